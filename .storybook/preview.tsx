@@ -1,0 +1,98 @@
+import '../packages/ui/src/styles/tailwind.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
+import { defaultModes } from '../packages/ui/src/stories/modes.ts';
+import { type BrandId, brandIds, brands } from '../packages/ui/src/tokens/brands.ts';
+import { type ScreenshotContext, viewports } from './visual.ts';
+
+type ThemeChoice = 'light' | 'dark' | 'side-by-side';
+
+/** Brand, theme and locale go on <html>, so Radix portals (dialogs, toasts) get them too. */
+const withBrandAndTheme: Decorator = (Story, context) => {
+  const brand = (context.globals.brand ?? 'default') as BrandId;
+  const theme = (context.globals.theme ?? 'light') as ThemeChoice;
+  const html = document.documentElement;
+  html.lang = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  html.dataset.brand = brand;
+  if (theme === 'side-by-side') {
+    html.dataset.theme = 'light';
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        {(['light', 'dark'] as const).map((scope) => (
+          <div key={scope} data-brand={brand} data-theme={scope} className="rounded-lg p-4">
+            <Story />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  html.dataset.theme = theme;
+  return <Story />;
+};
+
+const withI18n: Decorator = (Story) => (
+  <I18nProvider i18n={i18n}>
+    <Story />
+  </I18nProvider>
+);
+
+const preview: Preview = {
+  decorators: [withI18n, withBrandAndTheme],
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale(i18n, isLocale(globals.locale) ? globals.locale : 'en');
+      return {};
+    },
+    mswLoader(),
+  ],
+  globalTypes: {
+    brand: {
+      description: 'White-label brand (casino_id)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandIds.map((id) => ({ value: id, title: brands[id].label })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'side-by-side', title: 'Light and dark side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: value.toUpperCase() })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', theme: 'light', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    chromatic: { modes: defaultModes, pauseAnimationAtEnd: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  // The local screenshot gate hooks in here when the stories run under Vitest; in Storybook it is absent.
+  afterEach: async (context) => {
+    await globalThis.__lobbyScreenshot?.(context as unknown as ScreenshotContext);
+  },
+};
+
+export default preview;

@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+import { defaultModes } from '../packages/ui/src/stories/modes.ts';
+import type { ScreenshotContext } from './visual.ts';
+
+// Screenshots must not depend on timing: freeze animations and transitions, hide the caret.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+document.head.append(freeze);
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
+  const { parameters } = context;
+  if (parameters.screenshot === false || parameters.chromatic?.disableSnapshot) return;
+  const modes = parameters.chromatic?.modes ?? defaultModes;
+  const html = document.documentElement;
+  if (parameters.screenshot !== 'viewport' && parameters.layout !== 'fullscreen') {
+    // shoot the component with a margin, not a screen-wide strip
+    Object.assign(context.canvasElement.style, { padding: '16px', width: 'fit-content', minWidth: '120px' });
+  }
+  const before = { brand: html.dataset.brand, theme: html.dataset.theme };
+  try {
+    for (const [name, mode] of Object.entries(modes)) {
+      html.dataset.brand = mode.globals.brand;
+      html.dataset.theme = mode.globals.theme;
+      // a brand's font only starts loading once text needs it: ask for it, then wait
+      const family = getComputedStyle(html).getPropertyValue('--lb-font-sans');
+      await document.fonts.load(`400 16px ${family}`);
+      await document.fonts.load(`700 16px ${family}`);
+      await document.fonts.ready;
+      await nextFrame();
+      await nextFrame();
+      const target = parameters.screenshot === 'viewport' ? document.body : context.canvasElement;
+      await expect
+        .element(page.elementLocator(target))
+        .toMatchScreenshot(`${context.id}--${name.replaceAll(' ', '-')}`);
+    }
+  } finally {
+    if (before.brand) html.dataset.brand = before.brand;
+    if (before.theme) html.dataset.theme = before.theme;
+  }
+};

@@ -1,0 +1,164 @@
+import type { Game } from '../catalogue.ts';
+
+/**
+ * Test data: a seeded PRNG and builders for games and whole catalogues. Deterministic, so a failing test or
+ * a benchmark run can be reproduced from its seed. Not part of the package's public API.
+ */
+
+/** mulberry32: a tiny 32-bit PRNG, plenty for test data. Returns numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A game with sensible defaults; pass only what a test is about. */
+export function makeGame(overrides: Partial<Game> & Pick<Game, 'shortname'>): Game {
+  const name = overrides.name ?? overrides.shortname;
+  return {
+    id: overrides.shortname,
+    name,
+    displayName: name,
+    category: 'online-slots',
+    jackpot: 0,
+    themes: [],
+    features: [],
+    provider: 'rtg',
+    releaseDate: null,
+    releaseTime: null,
+    subGroups: [],
+    subGroupsWithSort: [],
+    synth: false,
+    exclusive: false,
+    gameLock: null,
+    jackpotMultiplier: null,
+    isNew: false,
+    ...overrides,
+  };
+}
+
+const WORDS = [
+  'Cash',
+  'Bandits',
+  'Lucky',
+  'Dragon',
+  'Golden',
+  'Pirate',
+  'Space',
+  'Vegas',
+  'Fortune',
+  'Wild',
+  'Jungle',
+  'Mystic',
+  'Crème',
+  'Brûlée',
+  'Señor',
+  'Fiesta',
+  'Über',
+  'Königs',
+  'Ninja',
+  'Samurai',
+  'Neon',
+  'Diamond',
+  'Ruby',
+  'Safari',
+  'Ocean',
+  'Treasure',
+  'Panda',
+  'Phoenix',
+  'Zeus',
+  'Olympus',
+  'Viking',
+  'Rumble',
+  'Bingo',
+  'Keno',
+  'Poker',
+  'Joker',
+];
+export const GENERATED_THEMES = [
+  'animals',
+  'asian',
+  'pirates',
+  'space',
+  'classic-vegas',
+  'egypt',
+  'fantasy',
+  'fruit',
+  'horror',
+  'irish',
+  'mexican',
+  'music',
+];
+export const GENERATED_FEATURES = [
+  'free-spins',
+  'bonus-round',
+  'wilds',
+  'multipliers',
+  'cascading',
+  'megaways',
+  'respins',
+];
+export const GENERATED_PROVIDERS = [
+  'rtg',
+  'betsoft',
+  'rival',
+  'saucify',
+  'dragon',
+  'spinlogic',
+  'vig',
+  'arrow',
+  'qora',
+  'tom-horn',
+];
+const CATEGORIES = ['online-slots', 'slots', 'table-games', 'video-poker', 'specialty-games', 'live-dealer'];
+const SUBGROUPS = ['top-games', 'popular-games', 'high-volatility'];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function pickSome<T>(random: () => number, items: readonly T[], max: number): T[] {
+  const out = new Set<T>();
+  const count = Math.floor(random() * (max + 1));
+  for (let i = 0; i < count; i++) out.add(pick(random, items));
+  return [...out];
+}
+
+/** `count` games drawn from a seed: mixed names with accents, providers, themes, features and dates. */
+export function generateGames(count: number, seed = 1): Game[] {
+  const random = mulberry32(seed);
+  const games: Game[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `${pick(random, WORDS)} ${pick(random, WORDS)} ${i}`;
+    const day = Math.floor(random() * 3650);
+    const releaseTime = Date.UTC(2015, 0, 1) + day * 86_400_000;
+    games.push(
+      makeGame({
+        id: String(i + 1),
+        shortname: `game-${i}`,
+        name,
+        displayName: random() < 0.2 ? `${name} Deluxe` : name,
+        category: pick(random, CATEGORIES),
+        jackpot: random() < 0.15 ? Math.round(random() * 1_000_000) / 100 : 0,
+        themes: pickSome(random, GENERATED_THEMES, 3),
+        features: pickSome(random, GENERATED_FEATURES, 3),
+        provider: pick(random, GENERATED_PROVIDERS),
+        releaseDate: new Date(releaseTime).toISOString().slice(0, 10),
+        releaseTime,
+        subGroups: pickSome(random, SUBGROUPS, 2),
+        subGroupsWithSort: pickSome(random, SUBGROUPS, 2).map((sub) => ({
+          name: sub,
+          order: Math.floor(random() * 100),
+        })),
+        synth: random() < 0.1,
+        exclusive: random() < 0.05,
+      }),
+    );
+  }
+  return games;
+}
