@@ -1,0 +1,153 @@
+import { type Game, isSportsbookGame, type NamedItem } from './catalogue.ts';
+import {
+  CATALOGUE_FILTER_GAMES_ABOVE,
+  FILTER_DISTINCT_VALUES_ABOVE,
+  FILTER_MULTI_COLUMN_OPTIONS_ABOVE,
+  FILTER_RESULTS_ABOVE,
+} from './constants.ts';
+import { exhaustiveSwitchError } from './exhaustive.ts';
+
+/** The kinds of filter the lobby offers (§2, §5). */
+export type FilterKind = 'themes' | 'providers' | 'features';
+
+export const FILTER_KINDS: readonly FilterKind[] = ['themes', 'providers', 'features'];
+
+/** The values picked in each kind. An empty kind does not filter. */
+export type FilterSelection = { readonly [K in FilterKind]: readonly string[] };
+
+export const EMPTY_FILTER_SELECTION: FilterSelection = { themes: [], providers: [], features: [] };
+
+type FilterableGame = Pick<Game, 'themes' | 'provider' | 'features'>;
+
+function valuesOf(game: FilterableGame, kind: FilterKind): readonly string[] {
+  switch (kind) {
+    case 'themes':
+      return game.themes;
+    case 'features':
+      return game.features;
+    case 'providers':
+      return game.provider === '' ? [] : [game.provider];
+    default:
+      return exhaustiveSwitchError(kind);
+  }
+}
+
+const fold = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Applies a selection: within a kind a game matches if any picked value is in its field (OR); across kinds
+ * it must match every kind that has picks (AND). Order is kept (§5).
+ *
+ * @example
+ * applyFilters(games, { themes: ['space', 'pirates'], providers: ['rtg'], features: [] });
+ * // rtg games with a space or pirates theme
+ */
+export function applyFilters<T extends FilterableGame>(games: readonly T[], selection: FilterSelection): T[] {
+  const active = FILTER_KINDS.filter((kind) => selection[kind].length > 0).map((kind) => ({
+    kind,
+    picked: new Set(selection[kind].map(fold)),
+  }));
+  if (active.length === 0) return [...games];
+  return games.filter((game) =>
+    active.every(({ kind, picked }) => valuesOf(game, kind).some((value) => picked.has(fold(value)))),
+  );
+}
+
+/**
+ * Toggles one value of one kind in a selection, returning a new selection.
+ *
+ * @example
+ * toggleFilter(EMPTY_FILTER_SELECTION, 'themes', 'space'); // { themes: ['space'], … }
+ */
+export function toggleFilter(selection: FilterSelection, kind: FilterKind, value: string): FilterSelection {
+  const current = selection[kind];
+  const next = current.some((item) => fold(item) === fold(value))
+    ? current.filter((item) => fold(item) !== fold(value))
+    : [...current, value];
+  return { ...selection, [kind]: next };
+}
+
+/** Whether any value is picked. */
+export function hasActiveFilters(selection: FilterSelection): boolean {
+  return FILTER_KINDS.some((kind) => selection[kind].length > 0);
+}
+
+/** One choice in a filter list. */
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+  /** How many of the games have this value. */
+  readonly count: number;
+}
+
+/** The option lists to show; a kind is absent when it has one distinct value or none. */
+export type FilterOptions = { readonly [K in FilterKind]?: readonly FilterOption[] };
+
+/** Names for the values of each kind; values without a name show as themselves. */
+export type FilterLabels = { readonly [K in FilterKind]?: readonly Pick<NamedItem, 'shortname' | 'name'>[] };
+
+/**
+ * The filter lists for a set of games: none unless there are more than 6 games, and per kind only with more
+ * than one distinct value (§5). The sportsbook game never contributes a provider. Options are sorted by
+ * label with the locale's collation.
+ *
+ * @example
+ * filterOptions(results, { themes: catalogue.themes }, 'de');
+ */
+export function filterOptions(
+  games: readonly (FilterableGame & Pick<Game, 'shortname'>)[],
+  labels: FilterLabels = {},
+  locale = 'en',
+): FilterOptions {
+  if (!showsFilters(games.length)) return {};
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const options: { -readonly [K in FilterKind]?: readonly FilterOption[] } = {};
+  for (const kind of FILTER_KINDS) {
+    const counts = new Map<string, { value: string; count: number }>();
+    for (const game of games) {
+      if (isSportsbookGame(game)) continue;
+      for (const value of new Set(valuesOf(game, kind))) {
+        const key = fold(value);
+        const entry = counts.get(key);
+        if (entry) entry.count++;
+        else counts.set(key, { value, count: 1 });
+      }
+    }
+    if (counts.size <= FILTER_DISTINCT_VALUES_ABOVE) continue;
+    const names = new Map((labels[kind] ?? []).map((item) => [fold(item.shortname), item.name]));
+    options[kind] = [...counts.entries()]
+      .map(([key, { value, count }]) => ({ value, label: names.get(key) ?? value, count }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }
+  return options;
+}
+
+/**
+ * Whether filters show for a result list: more than 6 results (§5).
+ *
+ * @example
+ * showsFilters(7); // true
+ */
+export function showsFilters(resultCount: number): boolean {
+  return resultCount > FILTER_RESULTS_ABOVE;
+}
+
+/**
+ * Whether the catalogue-wide filter controls show: more than 20 games (§5).
+ *
+ * @example
+ * showsCatalogueFilterControls(21); // true
+ */
+export function showsCatalogueFilterControls(totalGames: number): boolean {
+  return totalGames > CATALOGUE_FILTER_GAMES_ABOVE;
+}
+
+/**
+ * Whether a filter list uses several columns: more than 16 options (§5).
+ *
+ * @example
+ * usesMultipleColumns(17); // true
+ */
+export function usesMultipleColumns(optionCount: number): boolean {
+  return optionCount > FILTER_MULTI_COLUMN_OPTIONS_ABOVE;
+}
