@@ -1,0 +1,1 @@
+export declare function parsePo(text: string): { id: string; str: string; ctx?: string }[];

@@ -1,0 +1,24 @@
+// Small helpers shared by the set-up, demo and test scripts. Plain Node: these run before anything is installed.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs a command with inherited output; resolves with its exit code (never throws for a non-zero exit). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/** Runs a command and fails loudly when it fails. */
+export async function must(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+export function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

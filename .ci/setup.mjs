@@ -1,0 +1,67 @@
+// Set-up on a fresh machine with only Node and npm: a pinned pnpm in .tools/, the workspace's packages, and
+// (for tests) a system Chromium — found where it is, or installed from Debian's packages when we are root.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './chromium.mjs';
+import { must, root } from './lib.mjs';
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
+export const pnpm = join(
+  root,
+  '.tools',
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm',
+);
+
+export async function ensurePnpm() {
+  const installed = join(root, '.tools', 'node_modules', 'pnpm', 'package.json');
+  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === pnpmVersion) return;
+  console.info(`Installing pnpm ${pnpmVersion} into .tools/ …`);
+  await must('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools'),
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${pnpmVersion}`,
+  ]);
+}
+
+export async function installPackages() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  await must(pnpm, ['install', '--prefer-offline', ...frozen]);
+}
+
+export async function ensureChromium() {
+  let found = findChromium();
+  if (!found) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (process.platform === 'linux' && existsSync('/etc/debian_version') && isRoot) {
+      console.info("No Chromium found: installing Debian's chromium package …");
+      await must('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      await must(
+        'apt-get',
+        ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'],
+        {
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        },
+      );
+      found = findChromium();
+    }
+  }
+  if (!found) {
+    throw new Error(
+      'No Chromium found. Install Chromium or Chrome, or set CHROMIUM_PATH to its executable, then run again.',
+    );
+  }
+  process.env.CHROMIUM_PATH = found;
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await ensurePnpm();
+  await installPackages();
+  if (process.argv.includes('--browser')) console.info(`Chromium: ${await ensureChromium()}`);
+}

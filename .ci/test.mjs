@@ -1,0 +1,92 @@
+// `npm test`: sets up everything it needs, then runs every check of the project and prints what it counted.
+// Any failing step fails the run (after the remaining steps have reported, so one run shows every problem).
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, seconds } from './lib.mjs';
+import { ensureChromium, ensurePnpm, installPackages, pnpm } from './setup.mjs';
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const started = Date.now();
+const results = [];
+
+async function step(name, command, args, summarise) {
+  const t0 = Date.now();
+  console.info(`\n━━ ${name} ━━`);
+  const code = await run(command, args);
+  const summary = summarise ? summarise() : '';
+  results.push({ name, ok: code === 0, ms: Date.now() - t0, summary });
+}
+
+function vitestCounts(file) {
+  const path = join(root, 'reports', file);
+  if (!existsSync(path)) return { passed: 0, failed: 0, text: 'no report' };
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  const failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  return {
+    passed,
+    failed,
+    text: `${passed} passed, ${failed} failed, ${report.numPendingTests ?? 0} skipped`,
+  };
+}
+
+function countBaselines(dir) {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) count += countBaselines(path);
+    else if (entry.name.endsWith('.png') && path.includes('__screenshots__')) count += 1;
+  }
+  return count;
+}
+
+await ensurePnpm();
+await installPackages();
+rmSync(join(root, 'reports'), { recursive: true, force: true });
+const chromium = await ensureChromium();
+console.info(`Chromium: ${chromium}`);
+
+const vitest = (project, report) => [
+  'run',
+  ...project.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=reports/${report}`,
+];
+
+await step('lint and import boundaries', pnpm, ['run', 'lint']);
+await step('typecheck', pnpm, ['run', 'typecheck']);
+await step('translations', process.execPath, [join(root, '.ci', 'i18n-check.mjs')], () => {
+  const path = join(root, 'reports', 'i18n.json');
+  if (!existsSync(path)) return 'no report';
+  const { messages, languages, problems } = JSON.parse(readFileSync(path, 'utf8'));
+  return `${messages} messages × ${languages.length} languages, ${problems} missing or untranslated`;
+});
+await step(
+  'unit tests (domain, ui, app)',
+  bin('vitest'),
+  vitest(['domain', 'unit'], 'unit.json'),
+  () => vitestCounts('unit.json').text,
+);
+await step(
+  'story tests in Chromium (render, play, axe, screenshots)',
+  bin('vitest'),
+  vitest(['storybook'], 'stories.json'),
+  () => {
+    const counts = vitestCounts('stories.json').text;
+    return `${counts}; ${countBaselines(join(root, 'packages'))} screenshots compared with baselines`;
+  },
+);
+await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
+
+const unit = vitestCounts('unit.json');
+const stories = vitestCounts('stories.json');
+console.info('\n━━ summary ━━');
+for (const { name, ok, ms, summary } of results) {
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds(ms)})${summary ? ` — ${summary}` : ''}`);
+}
+console.info(`wall time: ${seconds(Date.now() - started)}`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.info(`${unit.passed + stories.passed} passed, ${unit.failed + stories.failed + failedSteps} failed`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,94 @@
+// Serves the production build (dist/) as a single-page app: static files, index.html for every other path
+// under the base location, and the <base href> rewritten so one build works under any base_location.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 4173);
+const basePath = normaliseBase(process.env.BASE_PATH || '/');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function normaliseBase(value) {
+  const trimmed = `/${value}/`.replace(/\/+/g, '/');
+  return trimmed;
+}
+
+let indexHtml;
+async function loadIndex() {
+  indexHtml ??= (await readFile(join(root, 'index.html'), 'utf8')).replace(
+    '<base href="/" />',
+    `<base href="${basePath}" />`,
+  );
+  return indexHtml;
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(basePath)) {
+      res.writeHead(302, { Location: basePath }).end();
+      return;
+    }
+    const relative = decodeURIComponent(url.pathname.slice(basePath.length));
+    const file = normalize(join(root, relative));
+    if (file.startsWith(root) && relative !== '' && relative !== 'index.html') {
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) {
+        const immutable = relative.startsWith('assets/');
+        res.writeHead(200, {
+          'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+          'Content-Length': info.size,
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(file).pipe(res);
+        return;
+      }
+      if (extname(relative)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+    }
+    const html = await loadIndex();
+    res.writeHead(200, {
+      'Content-Type': types['.html'],
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Server error');
+  }
+});
+
+server.listen(port, host, () => {
+  console.info(`Casino lobby (demo) ready at http://${host}:${port}${basePath}`);
+});
