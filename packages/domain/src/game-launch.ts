@@ -1,0 +1,350 @@
+import type { Game, GameLock, RandomSource } from './catalogue.ts';
+import { randomSample, visibleGames } from './catalogue.ts';
+import { toArray, toFlag, toRecord, toText, toTextOrNull } from './coerce.ts';
+import { LOADER_TIP_COUNT, LOADER_TIP_COUNT_FUSION_FRENCH } from './constants.ts';
+import { exhaustiveSwitchError } from './exhaustive.ts';
+import { err, ok, type Result } from './result.ts';
+import { gamePath, returnPageOrHome } from './return-path.ts';
+
+/** The spec's English wording around launching games (§8), as message source text. */
+export const LAUNCH_MESSAGES = {
+  loginToPlay: "Don't miss out! Log in now to play {gameName}",
+  mobileOnly: 'We are sorry, this game is available for mobile devices only',
+} as const;
+
+/** Who is playing and which variant runs. */
+export interface LaunchContext {
+  readonly isGuest: boolean;
+  readonly isFusion: boolean;
+  readonly allowPlayForFreeBeforeLogin: boolean;
+}
+
+/** Which text the game-lock modal shows (§4). */
+export type LockMessage =
+  /** A player_class lock: VIP status is needed, obtained through live chat. */
+  | { readonly kind: 'vip-required'; readonly gameName: string | null }
+  /** An event lock on signup: the game opens on a date. */
+  | { readonly kind: 'opens-on-date'; readonly gameName: string | null; readonly targetDate: string | null }
+  /** An event lock on deposit: a deposit opens the game. */
+  | { readonly kind: 'deposit-required'; readonly gameName: string | null }
+  /** The lock does not say why. */
+  | { readonly kind: 'locked'; readonly gameName: string | null };
+
+/**
+ * Chooses the game-lock modal text from lock_by and visible_event (§4).
+ *
+ * @example
+ * lockMessage({ ...lock, lockBy: 'event', visibleEvent: 'deposit' }); // { kind: 'deposit-required', … }
+ */
+export function lockMessage(lock: GameLock): LockMessage {
+  const gameName = lock.displayName ?? lock.gameName;
+  if (lock.lockBy === 'player_class') return { kind: 'vip-required', gameName };
+  if (lock.lockBy === 'event' && lock.visibleEvent === 'signup')
+    return { kind: 'opens-on-date', gameName, targetDate: lock.targetDate };
+  if (lock.lockBy === 'event' && lock.visibleEvent === 'deposit')
+    return { kind: 'deposit-required', gameName };
+  return { kind: 'locked', gameName };
+}
+
+/** What clicking a game tile (or random play) does. */
+export type PlayOutcome =
+  | { readonly kind: 'navigate'; readonly to: string }
+  /** Open the login prompt now; come back to `returnTo` after logging in. */
+  | { readonly kind: 'login-prompt'; readonly returnTo: string }
+  /** Show a login button on the tile (non-fusion guest without free play). */
+  | { readonly kind: 'login-button'; readonly returnTo: string }
+  | { readonly kind: 'lock-modal'; readonly message: LockMessage };
+
+type LaunchableGame = Pick<Game, 'shortname' | 'provider'>;
+
+function playOrLogin(
+  game: LaunchableGame,
+  context: LaunchContext,
+  guestWithoutDemo: 'login-prompt' | 'login-button',
+): PlayOutcome {
+  const playPath = gamePath('play', game, context.isFusion);
+  if (!context.isGuest) return { kind: 'navigate', to: playPath };
+  if (context.isFusion) return { kind: 'login-prompt', returnTo: playPath };
+  if (context.allowPlayForFreeBeforeLogin) return { kind: 'navigate', to: gamePath('demo', game, false) };
+  return { kind: guestWithoutDemo, returnTo: playPath };
+}
+
+/**
+ * What a click on a game tile does (§4): a locked game opens the lock modal; a player goes to /play; a
+ * fusion guest gets the login prompt returning to the play path; a non-fusion guest goes to /demo when
+ * free play is allowed, else sees a login button.
+ *
+ * @example
+ * tileClickOutcome(game, { isGuest: false, isFusion: true, allowPlayForFreeBeforeLogin: false });
+ * // { kind: 'navigate', to: '/play/cash-bandits?by=rtg' }
+ */
+export function tileClickOutcome(
+  game: LaunchableGame & Pick<Game, 'gameLock'>,
+  context: LaunchContext,
+): PlayOutcome {
+  if (game.gameLock) return { kind: 'lock-modal', message: lockMessage(game.gameLock) };
+  return playOrLogin(game, context, 'login-button');
+}
+
+/**
+ * Random play (§2): a random game the visitor may see (no synth games for non-fusion guests, never the
+ * sportsbook), then as a tile click except that a guest without free play gets the login prompt. null when
+ * there is nothing to pick.
+ *
+ * @example
+ * randomPlayOutcome(catalogue.games, context, Math.random);
+ */
+export function randomPlayOutcome<T extends LaunchableGame & Pick<Game, 'synth'>>(
+  games: readonly T[],
+  context: LaunchContext,
+  random: RandomSource,
+): { readonly game: T; readonly outcome: PlayOutcome } | null {
+  const [game] = randomSample(visibleGames(games, context), 1, random);
+  return game === undefined ? null : { game, outcome: playOrLogin(game, context, 'login-prompt') };
+}
+
+/**
+ * Whether demo play exists in a variant: never in fusion (§5).
+ *
+ * @example
+ * isDemoAvailable(true); // false
+ */
+export function isDemoAvailable(isFusion: boolean): boolean {
+  return !isFusion;
+}
+
+/**
+ * Whether a real-money launch may go ahead: not when the game is locked in the local catalogue (§5).
+ *
+ * @example
+ * canLaunchRealMoney(catalogue.games.find((g) => g.shortname === shortname)); // false when locked
+ */
+export function canLaunchRealMoney(catalogueGame: Pick<Game, 'gameLock'> | undefined | null): boolean {
+  return !catalogueGame?.gameLock;
+}
+
+/** One playable entry of a game-launcher response. */
+export interface LaunchedGame {
+  readonly url: string;
+  readonly provider: string;
+  readonly gameId: string;
+  readonly synth: boolean;
+  readonly synthDetails: {
+    readonly imgLoader: string | null;
+    readonly imgReminder: string | null;
+    readonly imgPopup: string | null;
+    readonly linkReminder: string | null;
+    readonly frwText: string | null;
+    readonly frwTextSpanish: string | null;
+  } | null;
+}
+
+/** The `gamelauncher` response (§3). */
+export interface GameLaunchResponse {
+  readonly success: boolean;
+  readonly error: string | null;
+  readonly gameName: string;
+  readonly games: readonly LaunchedGame[];
+}
+
+/**
+ * Reads the `gamelauncher` response; entries without a URL are left out.
+ *
+ * @example
+ * parseGameLaunchResponse({ success: 1, games: [{ url: 'https://…', provider: 'rtg' }] });
+ */
+export function parseGameLaunchResponse(raw: unknown): Result<GameLaunchResponse> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err('the launch response must be an object');
+  const body = toRecord(raw);
+  const games = toArray(body.games).flatMap((item): LaunchedGame[] => {
+    const entry = toRecord(item);
+    const url = toText(entry.url);
+    if (url === '') return [];
+    const details = toRecord(entry.synth_details);
+    return [
+      {
+        url,
+        provider: toText(entry.provider),
+        gameId: toText(entry.gameID ?? entry.gameId),
+        synth: toFlag(entry.synth),
+        synthDetails:
+          Object.keys(details).length === 0
+            ? null
+            : {
+                imgLoader: toTextOrNull(details.imgLoader),
+                imgReminder: toTextOrNull(details.imgReminder),
+                imgPopup: toTextOrNull(details.imgPopup),
+                linkReminder: toTextOrNull(details.linkReminder),
+                frwText: toTextOrNull(details.frwText),
+                frwTextSpanish: toTextOrNull(details['frwText sp'] ?? details.frwText_sp),
+              },
+      },
+    ];
+  });
+  return ok({
+    success: toFlag(body.success),
+    error: toTextOrNull(body.error),
+    gameName: toText(body.game_name),
+    games,
+  });
+}
+
+/** What the game page does with a launch response (§4, §8). */
+export type LaunchOutcome =
+  | { readonly kind: 'play'; readonly game: LaunchedGame }
+  | { readonly kind: 'choose-provider'; readonly games: readonly LaunchedGame[] }
+  /** invalid_game: go back to the return page without a message. */
+  | { readonly kind: 'return'; readonly to: string }
+  /** auth_required: show the login-required message, trigger login and go home. */
+  | { readonly kind: 'auth-required' }
+  | { readonly kind: 'mobile-only' }
+  /** Any other failure: no message is shown. */
+  | { readonly kind: 'failed'; readonly error: string | null };
+
+/**
+ * Turns a launch response into the game page state: several providers open the chooser (§2).
+ *
+ * @example
+ * launchOutcome(response, storage.returnPage); // { kind: 'play', game } for a single-provider game
+ */
+export function launchOutcome(response: GameLaunchResponse, storedReturnPage: unknown): LaunchOutcome {
+  const error = response.error?.toLowerCase() ?? null;
+  if (error === 'invalid_game') return { kind: 'return', to: returnPageOrHome(storedReturnPage) };
+  if (error === 'auth_required') return { kind: 'auth-required' };
+  if (error === 'mobile_only') return { kind: 'mobile-only' };
+  const [first, ...rest] = response.games;
+  if (!response.success || first === undefined) return { kind: 'failed', error: response.error };
+  return rest.length > 0 ? { kind: 'choose-provider', games: response.games } : { kind: 'play', game: first };
+}
+
+/** The money mode of the game page. */
+export type MoneyMode = 'real' | 'fun';
+
+/**
+ * Whether the game page shows the real/fun switch: non-fusion, non-synth games, and not for a player
+ * without practicemode who is on real money (§2).
+ *
+ * @example
+ * showsMoneySwitch({ isFusion: false, synth: false, isGuest: false, practicemode: false, mode: 'real' }); // false
+ */
+export function showsMoneySwitch(state: {
+  readonly isFusion: boolean;
+  readonly synth: boolean;
+  readonly isGuest: boolean;
+  readonly practicemode: boolean;
+  readonly mode: MoneyMode;
+}): boolean {
+  if (state.isFusion || state.synth) return false;
+  return !(!state.isGuest && !state.practicemode && state.mode === 'real');
+}
+
+/**
+ * Where the real/fun switch goes: to real money → /play (a guest logs in first, coming back there); to fun
+ * → /demo (§2).
+ *
+ * @example
+ * moneySwitchTarget('fun', game, context); // { kind: 'navigate', to: '/demo/cash-bandits' }
+ */
+export function moneySwitchTarget(
+  target: MoneyMode,
+  game: LaunchableGame,
+  context: Pick<LaunchContext, 'isGuest' | 'isFusion'>,
+): PlayOutcome {
+  switch (target) {
+    case 'real': {
+      const to = gamePath('play', game, context.isFusion);
+      return context.isGuest ? { kind: 'login-prompt', returnTo: to } : { kind: 'navigate', to };
+    }
+    case 'fun':
+      return { kind: 'navigate', to: gamePath('demo', game, context.isFusion) };
+    default:
+      return exhaustiveSwitchError(target);
+  }
+}
+
+/** The my50free flag as stored: not yet shown, shown, or redeemed. */
+export type My50FreeFlag = 'displayed' | 'redeemed' | null;
+
+/** The player class that has received the new-player offer. */
+export const NEW_PLAYER_CLASS = 'new_player';
+
+/**
+ * Whether the game page may show the my50free prompt (after 60 s): non-fusion, not a fun-money casino, for
+ * guests and for players not yet in the new-player class, unless it was redeemed (§2).
+ *
+ * @example
+ * isMy50FreeEligible({ isFusion: false, funMoneyCasino: false, isGuest: true, playerClass: '', flag: null }); // true
+ */
+export function isMy50FreeEligible(state: {
+  readonly isFusion: boolean;
+  readonly funMoneyCasino: boolean;
+  readonly isGuest: boolean;
+  readonly playerClass: string;
+  readonly flag: My50FreeFlag;
+}): boolean {
+  if (state.isFusion || state.funMoneyCasino || state.flag === 'redeemed') return false;
+  return state.isGuest || state.playerClass.toLowerCase() !== NEW_PLAYER_CLASS;
+}
+
+/**
+ * Whether to redeem MY50FREE now: the prompt was displayed and a new player is on a real-money visit (§4).
+ *
+ * @example
+ * shouldRedeemMy50Free({ flag: 'displayed', isGuest: false, playerClass: 'new_player', mode: 'real' }); // true
+ */
+export function shouldRedeemMy50Free(state: {
+  readonly flag: My50FreeFlag;
+  readonly isGuest: boolean;
+  readonly playerClass: string;
+  readonly mode: MoneyMode;
+}): boolean {
+  return (
+    state.flag === 'displayed' &&
+    !state.isGuest &&
+    state.mode === 'real' &&
+    state.playerClass.toLowerCase() === NEW_PLAYER_CLASS
+  );
+}
+
+/**
+ * The game URL to load: the launcher URL with the token, `Language` as the upper-case locale and
+ * `returnurl` pointing at the exit page (§7). Existing query and fragment are kept.
+ *
+ * @example
+ * composeGameUrl('https://games.example/launch?g=1', 'tok', 'de', 'https://lobby.example/exit');
+ * // 'https://games.example/launch?g=1&token=tok&Language=DE&returnurl=https%3A%2F%2Flobby.example%2Fexit'
+ */
+export function composeGameUrl(url: string, token: string, language: string, exitUrl: string): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const query = [
+    `token=${encodeURIComponent(token)}`,
+    `Language=${encodeURIComponent(language.toUpperCase())}`,
+    `returnurl=${encodeURIComponent(exitUrl)}`,
+  ].join('&');
+  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${joiner}${query}${hash}`;
+}
+
+/**
+ * How many loader tips exist: 7, or 12 for the fusion French variant (§9).
+ *
+ * @example
+ * loaderTipCount(true, 'fr'); // 12
+ */
+export function loaderTipCount(isFusion: boolean, language: string): number {
+  return isFusion && language.toLowerCase() === 'fr' ? LOADER_TIP_COUNT_FUSION_FRENCH : LOADER_TIP_COUNT;
+}
+
+/**
+ * Draws the loader tip number, from 1 to the tip count, with the injected random source (§2).
+ *
+ * @example
+ * pickLoaderTip(() => 0, false, 'en'); // 1
+ */
+export function pickLoaderTip(random: RandomSource, isFusion: boolean, language: string): number {
+  const count = loaderTipCount(isFusion, language);
+  return Math.min(count, Math.floor(random() * count) + 1);
+}

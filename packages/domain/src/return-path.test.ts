@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  favQueryOutcome,
+  gamePath,
+  playQueryTarget,
+  returnPageOrHome,
+  toSafeInternalPath,
+  toSafeProvider,
+  toSafeShortname,
+} from './return-path.ts';
+
+const hostile = [
+  '',
+  'providers',
+  'https://evil.example',
+  'javascript:alert(1)',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/play/%0d%0aSet-Cookie',
+  '/play/\u0000x',
+  '/play/x\ny',
+  '/play/\u007f',
+  ' /play/x',
+  '/play/x ',
+  '/a/../../etc',
+  '/./x',
+  '/x/..',
+  '/user@evil.example',
+  '/http:x',
+  '/\u2215\u2215evil.example',
+  '/play/ｘ',
+  'x'.repeat(10),
+  `/${'a'.repeat(2048)}`,
+];
+
+describe('safe internal paths', () => {
+  it.each([
+    '/',
+    '/favorites',
+    '/providers/betsoft',
+    '/play/cash-bandits?by=Tom%20Horn'.replace('%20', '-'),
+    '/category/online-slots?page=2#top',
+    '/a.b/c_d~e',
+  ])('keeps %s', (path) => {
+    expect(toSafeInternalPath(path)).toBe(path);
+  });
+
+  it.each(hostile)('refuses %j', (input) => {
+    expect(toSafeInternalPath(input)).toBeNull();
+  });
+
+  it('refuses anything that is not a string', () => {
+    for (const input of [null, undefined, 42, {}, ['/'], true]) expect(toSafeInternalPath(input)).toBeNull();
+  });
+
+  it('never yields a path that leaves the app, whatever the input', () => {
+    const base = 'https://lobby.example/casino/';
+    const tricky = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '%',
+      ':',
+      '.',
+      '..',
+      '@',
+      '?',
+      '#',
+      'http',
+      'evil.example',
+      '\t',
+      '\n',
+      '\u0000',
+      'a',
+      '%2f',
+      '%5c',
+    );
+    const input = fc.oneof(
+      fc.string(),
+      fc.array(tricky, { maxLength: 12 }).map((parts) => parts.join('')),
+      fc.webUrl(),
+      fc.webPath(),
+    );
+    fc.assert(
+      fc.property(input, (raw) => {
+        const safe = toSafeInternalPath(raw);
+        if (safe === null) return;
+        expect(safe.startsWith('/')).toBe(true);
+        expect(safe).not.toMatch(/\/\/|\\|%|:|@/);
+        expect([...safe].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f')).toBe(false);
+        const resolved = new URL(`.${safe}`, base);
+        expect(resolved.origin).toBe('https://lobby.example');
+        expect(resolved.pathname.startsWith('/casino/')).toBe(true);
+        expect(new URL(safe, base).origin).toBe('https://lobby.example');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('falls back to home for an unsafe stored return page', () => {
+    expect(returnPageOrHome('/providers')).toBe('/providers');
+    expect(returnPageOrHome('//evil.example')).toBe('/');
+    expect(returnPageOrHome(null)).toBe('/');
+  });
+});
+
+describe('shortnames and providers from input', () => {
+  it('accepts plain slugs only', () => {
+    expect(toSafeShortname(' cash-bandits_3.v2 ')).toBe('cash-bandits_3.v2');
+    for (const input of ['', '-x', '../admin', 'a..b', 'a/b', 'a b', 'a%2f', 'x'.repeat(129), 7, null]) {
+      expect(toSafeShortname(input)).toBeNull();
+    }
+  });
+
+  it('accepts provider names with spaces', () => {
+    expect(toSafeProvider('Tom Horn')).toBe('Tom Horn');
+    for (const input of ['', ' ', '<b>', 'a/b', 'x'.repeat(65), undefined])
+      expect(toSafeProvider(input)).toBeNull();
+  });
+});
+
+describe('game paths', () => {
+  it('adds the provider only in fusion', () => {
+    expect(gamePath('play', { shortname: 'g', provider: 'Tom Horn' }, true)).toBe('/play/g?by=Tom%20Horn');
+    expect(gamePath('play', { shortname: 'g', provider: 'Tom Horn' }, false)).toBe('/play/g');
+    expect(gamePath('demo', { shortname: 'g', provider: null }, true)).toBe('/demo/g');
+    expect(gamePath('demo', { shortname: 'g' }, true)).toBe('/demo/g');
+  });
+});
+
+describe('the ?play= query', () => {
+  it('redirects to the game', () => {
+    expect(playQueryTarget('cash-bandits', null, false)).toBe('/play/cash-bandits');
+    expect(playQueryTarget('cash-bandits', 'rtg', true)).toBe('/play/cash-bandits?by=rtg');
+    expect(playQueryTarget('cash-bandits', '//evil', true)).toBe('/play/cash-bandits');
+  });
+
+  it('goes nowhere for anything but a shortname', () => {
+    for (const input of ['https://evil.example', '//evil.example', '../x', '', null, ['a']])
+      expect(playQueryTarget(input, null, false)).toBeNull();
+  });
+});
+
+describe('the ?fav= query', () => {
+  it('stores the favourite and goes to /favorites for a player', () => {
+    expect(favQueryOutcome('g', 'rival', false)).toEqual({
+      kind: 'store-and-go',
+      favourite: { shortname: 'g', provider: 'rival' },
+      to: '/favorites',
+    });
+  });
+
+  it('stores the favourite and asks a guest to log in, returning to /favorites', () => {
+    expect(favQueryOutcome('g', undefined, true)).toEqual({
+      kind: 'store-and-login',
+      favourite: { shortname: 'g', provider: null },
+      returnTo: '/favorites',
+    });
+  });
+
+  it('ignores a value that is not a shortname', () => {
+    expect(favQueryOutcome('javascript:alert(1)', null, true)).toBeNull();
+  });
+});
