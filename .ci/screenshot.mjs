@@ -4,7 +4,8 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const [url, out, width = '1280', height = '800'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (!url || !out) throw new Error('usage: node .ci/screenshot.mjs <url> <out.png> [width] [height] [--dark] [--full]');
+if (!url || !out)
+  throw new Error('usage: node .ci/screenshot.mjs <url> <out.png> [width] [height] [--dark] [--full]');
 const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
 const page = await browser.newPage({
   viewport: { width: Number(width), height: Number(height) },
@@ -12,7 +13,8 @@ const page = await browser.newPage({
 });
 page.on('pageerror', (error) => console.error('page error:', error.message));
 page.on('console', (message) => {
-  if (message.type() === 'error' || message.type() === 'warning') console.error(`console ${message.type()}:`, message.text());
+  if (message.type() === 'error' || message.type() === 'warning')
+    console.error(`console ${message.type()}:`, message.text());
 });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out, fullPage: process.argv.includes('--full') });

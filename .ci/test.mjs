@@ -30,6 +30,15 @@ function vitestCounts(file) {
   };
 }
 
+function e2eCounts() {
+  const path = join(root, 'reports', 'e2e.json');
+  if (!existsSync(path)) return { passed: 0, failed: 0, text: 'no report' };
+  const { stats } = JSON.parse(readFileSync(path, 'utf8'));
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = stats.unexpected ?? 0;
+  return { passed, failed, text: `${passed} passed, ${failed} failed, ${stats.skipped ?? 0} skipped` };
+}
+
 function countBaselines(dir) {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -79,14 +88,22 @@ await step(
   },
 );
 await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
+await step(
+  'end-to-end tests in Chromium (production build, demo casino)',
+  bin('playwright'),
+  ['test'],
+  () => e2eCounts().text,
+);
 
 const unit = vitestCounts('unit.json');
 const stories = vitestCounts('stories.json');
+const e2e = e2eCounts();
 console.info('\n━━ summary ━━');
 for (const { name, ok, ms, summary } of results) {
   console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds(ms)})${summary ? ` — ${summary}` : ''}`);
 }
 console.info(`wall time: ${seconds(Date.now() - started)}`);
 const failedSteps = results.filter((r) => !r.ok).length;
-console.info(`${unit.passed + stories.passed} passed, ${unit.failed + stories.failed + failedSteps} failed`);
+const passed = unit.passed + stories.passed + e2e.passed;
+console.info(`${passed} passed, ${unit.failed + stories.failed + e2e.failed + failedSteps} failed`);
 process.exit(failedSteps === 0 ? 0 : 1);

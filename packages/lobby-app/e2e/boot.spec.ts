@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('boot', () => {
+  test('shows the lobby with a heading and applies the system theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('keeps the chosen theme across visits in a 365-day cookie', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('./');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const cookie = (await context.cookies()).find((c) => c.name === 'theme');
+    expect(cookie?.value).toBe('dark');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 864e5;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('switches language, translates the page and remembers it', async ({ page }) => {
+    await page.goto('./');
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in der Lobby');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in der Lobby');
+  });
+
+  test('applies the brand of the casino', async ({ page }) => {
+    await page.goto('./?casino_id=14');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'c14');
+  });
+});

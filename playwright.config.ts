@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4390);
+
+/** End-to-end tests: system Chromium against the production build served locally on the demo casino. */
+export default defineConfig({
+  testDir: 'packages/lobby-app/e2e',
+  outputDir: 'reports/e2e-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: `node packages/lobby-app/scripts/serve.mjs`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
