@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countdownDisplay, countdownFormat, countdownParts } from './countdown.ts';
+
+const target = Date.UTC(2024, 0, 10);
+
+describe('countdown parts', () => {
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    const now = target - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000;
+    expect(countdownParts(target, now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      totalMs: (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000,
+      done: false,
+    });
+  });
+
+  it('rounds seconds down so it shows zero only at the target', () => {
+    expect(countdownParts(target, target - 999)).toMatchObject({ seconds: 0, totalMs: 999, done: false });
+    expect(countdownParts(target, target - 1000)).toMatchObject({ seconds: 1, done: false });
+    expect(countdownParts(new Date(target), new Date(target))).toMatchObject({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+      done: true,
+    });
+  });
+
+  it('stays at zero past the target', () => {
+    expect(countdownParts(target, target + 5000)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+      done: true,
+    });
+  });
+
+  it('always recombines to the whole seconds left', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 * 86_400_000 }), (left) => {
+        const p = countdownParts(target, target - left);
+        expect(p.days * 86_400 + p.hours * 3600 + p.minutes * 60 + p.seconds).toBe(Math.floor(left / 1000));
+        expect(p.hours).toBeLessThan(24);
+        expect(p.minutes).toBeLessThan(60);
+        expect(p.seconds).toBeLessThan(60);
+      }),
+    );
+  });
+});
+
+describe('countdown format', () => {
+  it('is short below 600 px and long from 600 px', () => {
+    expect(countdownFormat(599)).toBe('short');
+    expect(countdownFormat(600)).toBe('long');
+  });
+
+  it('shows all four units in the long format, padded', () => {
+    const display = countdownDisplay(countdownParts(target, target - 65_000), 'long');
+    expect(display).toEqual({
+      format: 'long',
+      segments: [
+        { unit: 'days', value: 0, padded: '00' },
+        { unit: 'hours', value: 0, padded: '00' },
+        { unit: 'minutes', value: 1, padded: '01' },
+        { unit: 'seconds', value: 5, padded: '05' },
+      ],
+    });
+  });
+
+  it('drops leading zero units in the short format, keeping minutes and seconds', () => {
+    const units = (left: number) =>
+      countdownDisplay(countdownParts(target, target - left), 'short').segments.map((s) => s.unit);
+    expect(units(65_000)).toEqual(['minutes', 'seconds']);
+    expect(units(0)).toEqual(['minutes', 'seconds']);
+    expect(units(3_600_000)).toEqual(['hours', 'minutes', 'seconds']);
+    expect(units(86_400_000)).toEqual(['days', 'hours', 'minutes', 'seconds']);
+  });
+});
