@@ -1,0 +1,324 @@
+import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
+import { CRYPTO_FALLBACK_COUNTDOWN_SECONDS, THREE_DIGIT_CURSOR_FROM } from './constants.ts';
+import { formatMoney } from './money.ts';
+import { err, ok, type Result } from './result.ts';
+
+/** The spec's English wording for quick deposit and withdrawals (§5, §8), as message source text. */
+export const DEPOSIT_MESSAGES = {
+  empty: 'Please enter your deposit amount',
+  belowMin: 'Minimum amount to deposit is {min}',
+  aboveMax: 'Maximum allowed amount is {max}',
+  error: 'Your deposit could not be processed',
+  unconfirmed: 'Your deposit could not be confirmed',
+  success: 'Deposit of {amount} was added to your wallet',
+  cardError: "We're sorry",
+  withdrawalCancelled: 'Your funds are back in your balance!',
+  withdrawalNotCancelled: 'Your Withdrawal could not be cancelled, please visit our withdrawal page',
+} as const;
+
+/** The limits of the deposit method; null when the method does not set one. */
+export interface DepositLimits {
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+/** The result of checking an entered amount (§5). */
+export type DepositAmountCheck =
+  | { readonly kind: 'ok'; readonly amount: number }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'below-min'; readonly min: number }
+  | { readonly kind: 'above-max'; readonly max: number };
+
+/**
+ * Checks an entered amount against the method's limits: empty (or not a number) → 'empty', under min →
+ * 'below-min', over max → 'above-max' (§5). Zero counts as empty.
+ *
+ * @example
+ * validateDepositAmount('10', { min: 20, max: 500 }); // { kind: 'below-min', min: 20 }
+ */
+export function validateDepositAmount(
+  input: string | number | null,
+  limits: DepositLimits,
+): DepositAmountCheck {
+  const amount = toNumberOrNull(input);
+  if (amount === null || amount <= 0) return { kind: 'empty' };
+  if (limits.min !== null && amount < limits.min) return { kind: 'below-min', min: limits.min };
+  if (limits.max !== null && amount > limits.max) return { kind: 'above-max', max: limits.max };
+  return { kind: 'ok', amount };
+}
+
+/**
+ * Keeps an amount inside the method's limits, as the input is constrained (§5).
+ *
+ * @example
+ * clampDepositAmount(5000, { min: 20, max: 500 }); // 500
+ */
+export function clampDepositAmount(amount: number, limits: DepositLimits): number {
+  const floor = limits.min ?? Number.NEGATIVE_INFINITY;
+  const ceiling = limits.max ?? Number.POSITIVE_INFINITY;
+  return Math.min(Math.max(amount, floor), ceiling);
+}
+
+/**
+ * Whether the amount input uses the 3-digit cursor style: a recommended amount of 100 or more (§5).
+ *
+ * @example
+ * usesThreeDigitCursor(100); // true
+ */
+export function usesThreeDigitCursor(recommendedAmount: number | null): boolean {
+  return recommendedAmount !== null && recommendedAmount >= THREE_DIGIT_CURSOR_FROM;
+}
+
+/**
+ * A quick-deposit amount in the player's currency with no decimals (§5).
+ *
+ * @example
+ * formatDepositAmount(49.5, 'USD', 'en'); // '$50'
+ */
+export function formatDepositAmount(amount: number | null, currency: string, locale: string): string {
+  return formatMoney(amount, currency, locale, { wholeUnits: true });
+}
+
+/** A pending withdrawal (§3). */
+export interface PendingWithdrawal {
+  readonly requestId: string;
+  readonly methodName: string;
+  readonly timestamp: string;
+  readonly amount: number | null;
+  readonly coindrawWithdrawalId: string | null;
+}
+
+export interface PendingWithdrawals {
+  readonly resultsCount: number;
+  readonly currency: string;
+  readonly withdrawals: readonly PendingWithdrawal[];
+}
+
+/**
+ * Reads the `getPendingWithdrawals` response; entries without a request_id are left out.
+ *
+ * @example
+ * parsePendingWithdrawals({ results_count: 1, pending_withdrawals: [{ request_id: '7', amount: '50' }] });
+ */
+export function parsePendingWithdrawals(raw: unknown): PendingWithdrawals {
+  const body = toRecord(raw);
+  const withdrawals = toArray(body.pending_withdrawals).flatMap((item): PendingWithdrawal[] => {
+    const entry = toRecord(item);
+    const requestId = toText(entry.request_id);
+    if (requestId === '') return [];
+    return [
+      {
+        requestId,
+        methodName: toText(entry.method_name),
+        timestamp: toText(entry.timestamp),
+        amount: toNumberOrNull(entry.amount),
+        coindrawWithdrawalId: toTextOrNull(entry.coindraw_withdrawal_id),
+      },
+    ];
+  });
+  return {
+    resultsCount: toNumberOrNull(body.results_count) ?? withdrawals.length,
+    currency: toText(body.currency),
+    withdrawals,
+  };
+}
+
+function compareRequestIds(a: string, b: string): number {
+  const x = toNumberOrNull(a);
+  const y = toNumberOrNull(b);
+  if (x !== null && y !== null) return x - y;
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/**
+ * The pending withdrawal to offer for cancelling: the one with the highest request_id, compared as numbers
+ * (§4). null when there is none.
+ *
+ * @example
+ * pendingWithdrawalToShow(list.withdrawals)?.requestId; // '10' rather than '9'
+ */
+export function pendingWithdrawalToShow(withdrawals: readonly PendingWithdrawal[]): PendingWithdrawal | null {
+  let best: PendingWithdrawal | null = null;
+  for (const withdrawal of withdrawals) {
+    if (best === null || compareRequestIds(withdrawal.requestId, best.requestId) > 0) best = withdrawal;
+  }
+  return best;
+}
+
+/** The deposit method offered by quick deposit. */
+export interface DepositMethod {
+  readonly name: string;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly cardId: string;
+  readonly cardNumber: string;
+  readonly cardImage: string | null;
+  readonly commonName: string;
+  /** An alternative (crypto) method to fall back to after a card error. */
+  readonly alternative: string | null;
+}
+
+/** The `quickdepositcheck` response (§3). */
+export interface QuickDepositCheck {
+  readonly usable: boolean;
+  readonly method: DepositMethod;
+  readonly recommendedAmount: number | null;
+  readonly currency: string;
+  readonly currencySymbol: string;
+  readonly cryptoAddress: string | null;
+  readonly activeCoupon: string | null;
+  readonly promos: readonly {
+    readonly promotionId: string;
+    readonly associatedCoupon: string;
+    readonly buttonText: string;
+    readonly text: string;
+    readonly terms: string;
+  }[];
+}
+
+// a bare flag says "there is a crypto alternative"; text names it
+function parseAlternative(raw: unknown): string | null {
+  if (raw === true) return 'crypto';
+  const text = toText(raw);
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return null;
+  return text === '1' ? 'crypto' : text;
+}
+
+/**
+ * Reads the `quickdepositcheck` response.
+ *
+ * @example
+ * const check = parseQuickDepositCheck(json);
+ * if (check.ok && !check.value.usable) goToCashier();
+ */
+export function parseQuickDepositCheck(raw: unknown): Result<QuickDepositCheck> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return err('the quick deposit check must be an object');
+  const body = toRecord(raw);
+  const details = toRecord(body.method_details);
+  return ok({
+    usable: toFlag(body.usequickdeposit),
+    method: {
+      name: toText(body.method_name),
+      min: toNumberOrNull(details.min),
+      max: toNumberOrNull(details.max),
+      cardId: toText(details.ccid),
+      cardNumber: toText(details.ccnumber),
+      cardImage: toTextOrNull(details.ccimg),
+      commonName: toText(details.commonname),
+      alternative: parseAlternative(details.alternative),
+    },
+    recommendedAmount: toNumberOrNull(body.recommended_amount),
+    currency: toText(body.currency).toUpperCase(),
+    currencySymbol: toText(body.currencySymbol),
+    cryptoAddress: toTextOrNull(body.cryptoaddress),
+    activeCoupon: toTextOrNull(toRecord(body.active_coupon).couponcode),
+    promos: toArray(body.promos).map((item) => {
+      const promo = toRecord(item);
+      return {
+        promotionId: toText(promo.promotion_id),
+        associatedCoupon: toText(promo.associated_coupon),
+        buttonText: toText(promo.button_text),
+        text: toText(promo.text),
+        terms: toText(promo.terms),
+      };
+    }),
+  });
+}
+
+/** The first step of opening quick deposit (§4). */
+export type QuickDepositOpening =
+  | { readonly kind: 'pending-withdrawal'; readonly withdrawal: PendingWithdrawal }
+  | { readonly kind: 'check-availability' };
+
+/**
+ * On open: a pending withdrawal is offered first (cancel and keep playing, or skip to deposit); with none,
+ * availability is checked next (§4).
+ *
+ * @example
+ * quickDepositOpening(pending.withdrawals);
+ */
+export function quickDepositOpening(withdrawals: readonly PendingWithdrawal[]): QuickDepositOpening {
+  const withdrawal = pendingWithdrawalToShow(withdrawals);
+  return withdrawal === null ? { kind: 'check-availability' } : { kind: 'pending-withdrawal', withdrawal };
+}
+
+/**
+ * After the availability check: the form when quick deposit is usable, otherwise the cashier (§4).
+ *
+ * @example
+ * quickDepositAvailability(check); // 'redirect-cashier' when usequickdeposit is off
+ */
+export function quickDepositAvailability(
+  check: Pick<QuickDepositCheck, 'usable'>,
+): 'show-form' | 'redirect-cashier' {
+  return check.usable ? 'show-form' : 'redirect-cashier';
+}
+
+/**
+ * What a request for the cashier from a game does: quick deposit when enabled, else the cashier page (§4).
+ *
+ * @example
+ * cashierRequestOutcome(false); // 'navigate-cashier'
+ */
+export function cashierRequestOutcome(
+  quickdepositEnabled: boolean,
+): 'open-quick-deposit' | 'navigate-cashier' {
+  return quickdepositEnabled ? 'open-quick-deposit' : 'navigate-cashier';
+}
+
+/**
+ * Whether F8 opens quick deposit: only outside the live environment (§4).
+ *
+ * @example
+ * f8OpensQuickDeposit(false); // true
+ */
+export function f8OpensQuickDeposit(isLive: boolean): boolean {
+  return !isLive;
+}
+
+/** The result states of a quick deposit (§4). */
+export type DepositResultState = 'error' | 'unconfirmed' | 'success';
+
+/**
+ * Reads a deposit result state, or null for anything else.
+ *
+ * @example
+ * toDepositResultState('Success'); // 'success'
+ */
+export function toDepositResultState(raw: unknown): DepositResultState | null {
+  const state = toText(raw).toLowerCase();
+  return state === 'error' || state === 'unconfirmed' || state === 'success' ? state : null;
+}
+
+/** Progress of the countdown to the crypto deposit page after a card error. */
+export interface CryptoFallbackCountdown {
+  readonly secondsLeft: number;
+  /** Time to submit to the crypto deposit page. */
+  readonly submit: boolean;
+}
+
+/**
+ * The 9-second countdown after a card error when an alternative crypto method exists; at zero the form
+ * auto-submits to the crypto deposit page (§4).
+ *
+ * @example
+ * cryptoFallbackCountdown(startedAt, startedAt + 8_500); // { secondsLeft: 1, submit: false }
+ */
+export function cryptoFallbackCountdown(startedAt: number, now: number | Date): CryptoFallbackCountdown {
+  const elapsed = Math.max(0, Number(now) - startedAt);
+  const secondsLeft = Math.max(0, CRYPTO_FALLBACK_COUNTDOWN_SECONDS - Math.floor(elapsed / 1000));
+  return { secondsLeft, submit: secondsLeft === 0 };
+}
+
+/**
+ * Whether a cancel-withdrawal answer succeeded: `CancelWithdrawalResult.success` or `success` (§7).
+ *
+ * @example
+ * isWithdrawalCancelled({ CancelWithdrawalResult: { success: 'true' } }); // true
+ */
+export function isWithdrawalCancelled(raw: unknown): boolean {
+  const body = toRecord(raw);
+  const nested = toRecord(body.CancelWithdrawalResult);
+  return toFlag('success' in nested ? nested.success : body.success);
+}
