@@ -1,1 +1,324 @@
-export {};
+/**
+ * @lobby/domain — the rules of the lobby (spec §2–§9) as pure functions. Explicit exports only: what is
+ * listed here is the public API; everything else is internal.
+ */
+
+export type { AccessContext, GuardedRoute, RouteDecision } from './access.ts';
+export { canUseSportsbook, guardRoute } from './access.ts';
+export type { BalanceNotice, PostGameBalanceOutcome } from './balance.ts';
+export {
+  balanceChangeNotice,
+  cashierTooltipSchedule,
+  isLowBalance,
+  lowBalanceOpensQuickDeposit,
+  lowBalanceRule,
+  postGameBalanceOutcome,
+  shouldShowCashierTooltip,
+} from './balance.ts';
+export type {
+  Catalogue,
+  FavouriteRef,
+  Game,
+  GameLock,
+  JackpotMultiplier,
+  JackpotMultiplierSchedule,
+  MultiplierRepeat,
+  NamedItem,
+  Page,
+  Provider,
+  RandomSource,
+  Viewer,
+} from './catalogue.ts';
+export {
+  byReleaseDateDesc,
+  CATEGORY_ROUTE_SLUGS,
+  canonicalCategory,
+  favouriteGames,
+  findProvider,
+  GameSchema,
+  gamesByProvider,
+  gamesInCategory,
+  gamesInSubgroup,
+  gamesWithTheme,
+  homeRow,
+  isCategoryRouteAvailable,
+  isSportsbookGame,
+  isVisibleTo,
+  jackpotGames,
+  listedProviders,
+  markNewest,
+  newGamesRow,
+  pageOf,
+  parseCatalogue,
+  parseGame,
+  parseWeekdays,
+  popularRow,
+  randomSample,
+  sampleRow,
+  topJackpotsRow,
+  visibleGames,
+} from './catalogue.ts';
+export type {
+  Balances,
+  CasinoConfig,
+  CasinoPages,
+  ColourTheme,
+  ConfigResponse,
+  HomeSection,
+  HomeSectionKind,
+  MenuItem,
+  MenuLists,
+  Player,
+  Variant,
+} from './config.ts';
+export {
+  BANKING_LABELS,
+  bankingLabel,
+  DEFAULT_HOME_SECTIONS,
+  homeSectionsFor,
+  initialLanguage,
+  menuFor,
+  parseBalances,
+  parseCasinoConfig,
+  parseConfigResponse,
+  parseHomeSections,
+  parsePlayer,
+  resolveLanguage,
+  resolveTheme,
+  toLanguage,
+  variantOf,
+} from './config.ts';
+export type { Language } from './constants.ts';
+export {
+  BACK_TO_TOP_DEBOUNCE_MS,
+  BACK_TO_TOP_WINDOW_HEIGHTS,
+  BALANCE_NOTICE_THRESHOLD,
+  BALANCE_NOTICE_THRESHOLD_LIVE,
+  BREAKPOINTS_PX,
+  CASHIER_TOOLTIP_AUTO_HIDE_MS,
+  CASHIER_TOOLTIP_DELAY_MS,
+  CASHIER_TOOLTIP_RESHOW_MINUTES,
+  CATALOGUE_FILTER_GAMES_ABOVE,
+  COINS_CASINO_ID,
+  COUNTDOWN_SHORT_BELOW_PX,
+  CRYPTO_FALLBACK_COUNTDOWN_SECONDS,
+  DEFAULT_LANGUAGE,
+  DFS_DEFAULT_BALANCE_RULE,
+  DFS_DEFAULT_LAST_X_DAYS,
+  DFS_DEFAULT_MINIMUM_DEPOSIT,
+  EMAIL_CLICK_POLL_MS,
+  FILTER_DISTINCT_VALUES_ABOVE,
+  FILTER_MULTI_COLUMN_OPTIONS_ABOVE,
+  FILTER_RESULTS_ABOVE,
+  FIREWORKS_FIRST_MAX_MS,
+  FIREWORKS_FIRST_MIN_MS,
+  FIREWORKS_MAX_PARTICLES,
+  FIREWORKS_REPEAT_MS,
+  FIREWORKS_SHOWN_MS,
+  GAME_LOADER_HIDE_MS,
+  GAME_LOADER_OVERLAY_REMOVE_MS,
+  HOME_ROW_SIZE,
+  LIVE_DEALER_LOADER_MS,
+  LOADER_TIP_COUNT,
+  LOADER_TIP_COUNT_FUSION_FRENCH,
+  LOW_BALANCE_BELOW,
+  MESSAGE_CENTER_CACHE_MINUTES,
+  MODAL_CLOSE_ANIMATION_MS,
+  MY50FREE_CLOSE_ANIMATION_MS,
+  MY50FREE_PROMPT_DELAY_MS,
+  NAV_TOGGLE_CLOSE_MS,
+  NEW_GAMES_COUNT,
+  NOTIFICATION_DISMISS_MS,
+  PAGE_SIZE,
+  POPULAR_ROW_SIZE,
+  PROMO_SLIDER_ARROWS_HIDDEN_BELOW_PX,
+  PROMO_SLIDER_AUTOPLAY_MS,
+  PROMO_SLIDER_SPEED_MS,
+  PROMO_TERMS_AUTO_HIDE_MS,
+  RANDOM_PLAY_BADGE_COUNT,
+  RANDOM_PLAY_BADGE_ROTATE_MS,
+  RANDOM_SAMPLE_SIZE,
+  RECENT_GAMES_MAX,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_QUERY_LENGTH_ABOVE,
+  SERVER_TIME_ZONE,
+  SPORTSBOOK_CASINO_ID,
+  SPORTSBOOK_SHORTNAME,
+  SUPPORTED_LANGUAGES,
+  SYNTH_REMINDER_MS,
+  THEME_COOKIE_DAYS,
+  THREE_DIGIT_CURSOR_FROM,
+  TOP_JACKPOTS_ROW_SIZE,
+  TOURNAMENTS_LOBBY_FADE_MS,
+  TOURNAMENTS_LOBBY_LOADER_MS,
+  WHEEL_ANIMATION_MS,
+  WHEEL_DATA_COOKIE_HOURS,
+  WINNERS_TICKER_SLIDES,
+  WINNERS_TICKER_SLIDES_AT_568,
+  WINNERS_TICKER_SLIDES_AT_568_FUSION,
+  WINNERS_TICKER_SLIDES_FUSION,
+  WINNERS_TICKER_SPEED_MS,
+} from './constants.ts';
+export type {
+  CountdownDisplay,
+  CountdownFormat,
+  CountdownParts,
+  CountdownSegment,
+  CountdownUnit,
+} from './countdown.ts';
+export { countdownDisplay, countdownFormat, countdownParts } from './countdown.ts';
+export type { CouponAnswer, CouponMessage, CouponStep } from './coupons.ts';
+export {
+  COUPON_MESSAGES,
+  couponMessage,
+  couponSteps,
+  MY50FREE_COUPON,
+  my50FreeRedeemForm,
+  parseCouponAnswer,
+} from './coupons.ts';
+export type {
+  DfsData,
+  DfsReason,
+  DfsRedeemResult,
+  DfsState,
+  DfsTextValues,
+  WheelSlice,
+} from './daily-free-spins.ts';
+export {
+  DFS_REASONS,
+  dfsResetAt,
+  dfsState,
+  dfsTextValues,
+  markRedeemedToday,
+  parseDfsData,
+  parseDfsRedeemResult,
+  pickWheelSlice,
+  spinAttempt,
+} from './daily-free-spins.ts';
+export type { EncryptOptions } from './decrypt.ts';
+export { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIterations } from './decrypt.ts';
+export { exhaustiveSwitchError } from './exhaustive.ts';
+export type { FilterKind, FilterLabels, FilterOption, FilterOptions, FilterSelection } from './filters.ts';
+export {
+  applyFilters,
+  EMPTY_FILTER_SELECTION,
+  FILTER_KINDS,
+  filterOptions,
+  hasActiveFilters,
+  showsCatalogueFilterControls,
+  showsFilters,
+  toggleFilter,
+  usesMultipleColumns,
+} from './filters.ts';
+export type {
+  GameLaunchResponse,
+  LaunchContext,
+  LaunchedGame,
+  LaunchOutcome,
+  LockMessage,
+  MoneyMode,
+  My50FreeFlag,
+  PlayOutcome,
+} from './game-launch.ts';
+export {
+  canLaunchRealMoney,
+  composeGameUrl,
+  isDemoAvailable,
+  isMy50FreeEligible,
+  LAUNCH_MESSAGES,
+  launchOutcome,
+  loaderTipCount,
+  lockMessage,
+  moneySwitchTarget,
+  NEW_PLAYER_CLASS,
+  parseGameLaunchResponse,
+  pickLoaderTip,
+  randomPlayOutcome,
+  shouldRedeemMy50Free,
+  showsMoneySwitch,
+  tileClickOutcome,
+} from './game-launch.ts';
+export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
+export type { LobbyMessageId } from './messages.ts';
+export { LOBBY_MESSAGES } from './messages.ts';
+export { formatMoney, MISSING_AMOUNT } from './money.ts';
+export type { LobbyNotification, NotificationKind } from './notifications.ts';
+export {
+  activeNotifications,
+  createNotification,
+  NOTIFICATION_KINDS,
+  pushNotification,
+} from './notifications.ts';
+export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
+export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
+export type {
+  CryptoFallbackCountdown,
+  DepositAmountCheck,
+  DepositLimits,
+  DepositMethod,
+  DepositResultState,
+  PendingWithdrawal,
+  PendingWithdrawals,
+  QuickDepositCheck,
+  QuickDepositOpening,
+} from './quick-deposit.ts';
+export {
+  cashierRequestOutcome,
+  clampDepositAmount,
+  cryptoFallbackCountdown,
+  DEPOSIT_MESSAGES,
+  f8OpensQuickDeposit,
+  formatDepositAmount,
+  isWithdrawalCancelled,
+  parsePendingWithdrawals,
+  parseQuickDepositCheck,
+  pendingWithdrawalToShow,
+  quickDepositAvailability,
+  quickDepositOpening,
+  toDepositResultState,
+  usesThreeDigitCursor,
+  validateDepositAmount,
+} from './quick-deposit.ts';
+export type { RecentGame } from './recent-games.ts';
+export { addRecentGame, parseRecentGames } from './recent-games.ts';
+export type { Result } from './result.ts';
+export { err, ok } from './result.ts';
+export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';
+export {
+  favQueryOutcome,
+  gamePath,
+  playQueryTarget,
+  returnPageOrHome,
+  toSafeInternalPath,
+  toSafeProvider,
+  toSafeShortname,
+} from './return-path.ts';
+export type { SearchIndex, SearchOutcome } from './search.ts';
+export { buildSearchIndex, isSearchableQuery, normaliseSearchText, searchGames } from './search.ts';
+export type { ServerClock, WallClock } from './server-time.ts';
+export {
+  nextServerMidnight,
+  parseServerDateTime,
+  parseTimeOfDay,
+  serverClock,
+  serverSecondsOfDay,
+  serverTimeToday,
+  serverWallClockToInstant,
+} from './server-time.ts';
+export type { SortKey } from './sorting.ts';
+export { SORT_LABELS, sortGames, sortOptions } from './sorting.ts';
+export type {
+  NonFusionTournamentStatus,
+  TournamentCountdown,
+  TournamentPhase,
+  TournamentView,
+  TournamentWindow,
+} from './tournament-status.ts';
+export {
+  nonFusionTournamentStatus,
+  TOURNAMENT_COUNTDOWN_LABELS,
+  TOURNAMENT_LABELS,
+  toTournamentPhase,
+  tournamentView,
+  tournamentWindow,
+} from './tournament-status.ts';

@@ -2,7 +2,8 @@ import type { Game } from './catalogue.ts';
 import { SEARCH_QUERY_LENGTH_ABOVE } from './constants.ts';
 
 /**
- * Text folded for matching: accents stripped (é → e), lower case, runs of spaces collapsed. `ß` and
+ * Text folded for matching: accents stripped (é → e), lower case, control characters and runs of spaces
+ * collapsed to one space. `ß` and
  * ligatures are left as they are; the catalogue's names do not need more.
  *
  * @example
@@ -12,6 +13,7 @@ export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
+    .replace(/\p{Cc}+/gu, ' ')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
@@ -29,11 +31,20 @@ export function isSearchableQuery(query: string): boolean {
   return [...query.trim()].length > SEARCH_QUERY_LENGTH_ABOVE;
 }
 
-/** Games with their match keys computed once, so a keystroke only scans strings. */
+/**
+ * Games with their match keys folded once, so a keystroke only scans text. All keys sit in one string
+ * (the native `indexOf` over one long string beats 10,000 short `includes` calls); `starts[i]` is where
+ * game i's key begins.
+ */
 export interface SearchIndex<T extends Pick<Game, 'name' | 'displayName'>> {
   readonly games: readonly T[];
-  readonly keys: readonly string[];
+  readonly haystack: string;
+  readonly starts: Int32Array;
 }
+
+// separators that folded text never contains, so a match cannot span two names or two games
+const BETWEEN_NAMES = '\u0001';
+const BETWEEN_GAMES = '\u0002';
 
 /**
  * Builds the search index of a list of games (already filtered for the viewer). Build it when the
@@ -45,13 +56,28 @@ export interface SearchIndex<T extends Pick<Game, 'name' | 'displayName'>> {
 export function buildSearchIndex<T extends Pick<Game, 'name' | 'displayName'>>(
   games: readonly T[],
 ): SearchIndex<T> {
-  // both names in one key; the separator cannot occur in folded text, so no match spans the two
-  return {
-    games,
-    keys: games.map(
-      (game) => `${normaliseSearchText(game.displayName)}\u0000${normaliseSearchText(game.name)}`,
-    ),
-  };
+  const starts = new Int32Array(games.length);
+  const parts: string[] = [];
+  let offset = 0;
+  games.forEach((game, i) => {
+    const key = `${normaliseSearchText(game.displayName)}${BETWEEN_NAMES}${normaliseSearchText(game.name)}${BETWEEN_GAMES}`;
+    starts[i] = offset;
+    offset += key.length;
+    parts.push(key);
+  });
+  return { games, haystack: parts.join(''), starts };
+}
+
+/** The game whose key holds a position: the last start at or before it. */
+function gameAt(starts: Int32Array, position: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** The state of the search results (§5, §8). */
@@ -73,10 +99,15 @@ export function searchGames<T extends Pick<Game, 'name' | 'displayName'>>(
 ): SearchOutcome<T> {
   if (!isSearchableQuery(query)) return { kind: 'idle' };
   const needle = normaliseSearchText(query);
+  const { haystack, starts } = index;
   const games: T[] = [];
-  const { keys } = index;
-  for (let i = 0; i < keys.length; i++) {
-    if ((keys[i] as string).includes(needle)) games.push(index.games[i] as T);
+  let position = haystack.indexOf(needle);
+  while (position >= 0) {
+    const i = gameAt(starts, position);
+    games.push(index.games[i] as T);
+    // one hit per game: carry on from the next game's key
+    if (i + 1 >= starts.length) break;
+    position = haystack.indexOf(needle, starts[i + 1]);
   }
   return games.length === 0 ? { kind: 'no-results' } : { kind: 'results', games };
 }
