@@ -1,0 +1,68 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import type * as React from 'react';
+import { useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { joinIds } from '../field/ids.ts';
+import { CheckIcon, MinusIcon } from '../icon/icons.tsx';
+import { Label } from '../label/Label.tsx';
+
+export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {
+  /** The visible label; may hold a link (e.g. to the terms). Clicking the text toggles the box. */
+  label: React.ReactNode;
+  /** A short line under the label. */
+  hint?: React.ReactNode;
+  /** An error message; marks the box invalid and is read out as its description. */
+  error?: React.ReactNode;
+};
+
+/** A checkbox with its label, an optional hint and an error message (e.g. "accept the terms" on the wheel). */
+export function Checkbox({
+  className,
+  label,
+  hint,
+  error,
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...props
+}: CheckboxProps) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  const hintId = `${boxId}-hint`;
+  const errorId = `${boxId}-error`;
+  const invalid = Boolean(error) || ariaInvalid === true || ariaInvalid === 'true';
+  return (
+    <div data-slot="checkbox-field" className="flex items-start gap-3">
+      <CheckboxPrimitive.Root
+        data-slot="checkbox"
+        id={boxId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={joinIds(error ? errorId : null, hint ? hintId : null, describedBy)}
+        className={cn(
+          'peer mt-0.5 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-primary-fg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-fg-danger data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+          className,
+        )}
+        {...props}
+      >
+        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex [&_svg]:size-3.5">
+          {props.checked === 'indeterminate' ? <MinusIcon strokeWidth={3} /> : <CheckIcon strokeWidth={3} />}
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <Label htmlFor={boxId} className="cursor-pointer [&_a]:text-link [&_a]:underline">
+          {label}
+        </Label>
+        {hint ? (
+          <p id={hintId} className="m-0 text-xs text-fg-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} data-slot="checkbox-error" className="m-0 text-xs font-medium text-fg-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Countdown } from './Countdown.tsx';
+
+const meta = {
+  title: 'Primitives/Countdown',
+  component: Countdown,
+  args: { parts: { days: 2, hours: 3, minutes: 4, seconds: 5 }, label: 'Starts in', format: 'long' },
+  argTypes: {
+    format: { control: 'inline-radio', options: ['long', 'short', 'auto'] },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Long: Story = {
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer');
+    // ticking must not chatter: the region is not live, and it reads as one sentence
+    await expect(timer).toHaveAttribute('aria-live', 'off');
+    await expect(timer).toHaveTextContent('Starts in 2 days, 3 hours, 4 minutes, 5 seconds');
+    await expect(timer.querySelector('time')).toHaveAttribute('datetime', 'P2DT3H4M5S');
+    await expect(canvas.getByText('Days')).toBeVisible();
+  },
+};
+
+export const Short: Story = {
+  args: { format: 'short' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2d 03:04:05')).toBeVisible();
+  },
+};
+
+export const LessThanADay: Story = {
+  args: { parts: { days: 0, hours: 0, minutes: 9, seconds: 1 }, label: 'Ends in', format: 'short' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('00:09:01')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 0 hours, 9 minutes, 1 second');
+  },
+};
+
+export const LongLessThanADay: Story = {
+  args: { parts: { days: 0, hours: 1, minutes: 0, seconds: 59 }, label: 'Expires in' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Days')).toBeNull();
+    await expect(canvas.getByText('Hour')).toBeVisible();
+  },
+};
+
+export const NoLabel: Story = { args: { label: undefined, size: 'sm' } };
+
+/** Short below 600 px wide, long above (spec §9). */
+export const AutoOnPhone: Story = {
+  args: { format: 'auto' },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    if (window.innerWidth < 600) await expect(canvas.getByText('2d 03:04:05')).toBeVisible();
+    else await expect(canvas.getByText('Days')).toBeVisible();
+  },
+};
+
+export const Playground: Story = { parameters: { screenshot: false } };

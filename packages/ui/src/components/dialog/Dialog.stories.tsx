@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { Button } from '../button/Button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog.tsx';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog,
+  args: { onOpenChange: fn() },
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button>Cancel withdrawal</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Cancel your withdrawal?"
+        description="The money goes back to your balance and you can keep playing."
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">Keep it</Button>
+            </DialogClose>
+            <Button variant="primary">Cancel and keep playing</Button>
+          </>
+        }
+      >
+        <p className="m-0">Pending: $250 by Bitcoin, requested 21 Nov.</p>
+      </DialogContent>
+    </Dialog>
+  ),
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog as it looks open: overlay, title, description, body, footer and the × button. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Cancel your withdrawal?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The money goes back to your balance and you can keep playing.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // focus starts on the safe choice, not on the ×
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    // the open/close keyframes run on the modal duration token: 350 ms (spec §9), 0 ms under reduced motion
+    const style = getComputedStyle(dialog);
+    await expect(style.animationName).toBe('dialog-in');
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await expect(style.getPropertyValue('--lb-duration-modal').trim()).toBe(reduced ? '0ms' : '350ms');
+  },
+};
+
+/** Opened from its trigger, closed with Escape: focus moves in, stays in, and comes back to the trigger. */
+export const OpenAndEscape: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'Cancel your withdrawal?' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    // Tab cycles inside the dialog, never back to the page behind it
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+  // it ends closed; the Open story holds the picture
+  parameters: { screenshot: false },
+};
+
+/** The × button closes it too, and focus returns. */
+export const CloseButton: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+  parameters: { screenshot: false },
+};
+
+/** Without a description and without a footer: the title alone names it. */
+export const TitleOnly: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogContent title="Game locked" size="sm">
+        <p className="m-0">This game opens for VIP players. Ask live chat about your VIP status.</p>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Game locked',
+    });
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const Playground: Story = { parameters: { screenshot: false } };

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { Button } from '../button/Button.tsx';
+import {
+  NOTIFICATION_DURATION_MS,
+  Notification,
+  NotificationAction,
+  NotificationProvider,
+  NotificationViewport,
+  notificationKinds,
+} from './Notification.tsx';
+
+const meta = {
+  title: 'Primitives/Notification',
+  component: Notification,
+  // open and controlled, so the timer's close request is recorded but the notice stays for the picture
+  args: {
+    kind: 'win',
+    title: 'You won $120!',
+    description: 'Nice spin on Golden Reels.',
+    open: true,
+    onOpenChange: fn(),
+  },
+  argTypes: { kind: { control: 'select', options: notificationKinds } },
+  decorators: [
+    (Story) => (
+      <NotificationProvider>
+        <Story />
+        <NotificationViewport />
+      </NotificationProvider>
+    ),
+  ],
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+} satisfies Meta<typeof Notification>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Win: Story = {
+  play: async ({ canvasElement }) => {
+    const region = body(canvasElement).getByRole('region', { name: /Notifications/ });
+    await expect(within(region).getByText('You won $120!')).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const Lose: Story = {
+  args: { kind: 'lose', title: 'No luck this time', description: 'The next spin could be the one.' },
+};
+
+export const LowBalance: Story = {
+  args: {
+    kind: 'lowbalance',
+    title: 'Your balance is low',
+    description: 'Top up to keep playing.',
+    action: (
+      <NotificationAction altText="Open the cashier from the menu to deposit">
+        <Button size="sm">Deposit</Button>
+      </NotificationAction>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(body(canvasElement).getByRole('button', { name: 'Deposit' })).toBeVisible();
+  },
+};
+
+export const FavoriteAdd: Story = {
+  args: { kind: 'favorite_add', title: 'Added to favourites', description: 'Golden Reels is in your list.' },
+};
+
+export const TitleOnly: Story = { args: { kind: 'win', title: 'You won $5!', description: undefined } };
+
+/** The dismiss button closes it at once. */
+export const Dismiss: Story = {
+  args: { open: undefined, defaultOpen: true },
+  play: async ({ args, canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(page.queryByText('You won $120!')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+  parameters: { screenshot: false },
+};
+
+/**
+ * It closes itself. The real default is 7.2 s (NOTIFICATION_DURATION_MS); this story shortens it so the
+ * test does not wait that long.
+ */
+export const AutoDismiss: Story = {
+  args: { open: undefined, defaultOpen: true, duration: 300 },
+  play: async ({ args, canvasElement }) => {
+    await expect(NOTIFICATION_DURATION_MS).toBe(7200);
+    const page = body(canvasElement);
+    await expect(page.getByText('You won $120!')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('You won $120!')).toBeNull(), { timeout: 3000 });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+  parameters: { screenshot: false },
+};
+
+export const Playground: Story = { parameters: { screenshot: false } };

@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const skeletonVariants = cva(
+  // a tint of the text colour reads on any surface in both themes. The light band sits in the half of the
+  // double-width image that is off-screen at rest, so a still frame (reduced motion, screenshots) is plain.
+  'block animate-shimmer bg-[length:200%_100%] bg-fg/10 bg-[linear-gradient(90deg,transparent_60%,color-mix(in_oklab,var(--color-surface)_55%,transparent)_75%,transparent_90%)] motion-reduce:animate-none motion-reduce:bg-none',
+  {
+    variants: {
+      shape: {
+        tile: 'aspect-[3/4] w-full rounded-lg',
+        text: 'h-4 w-full rounded-sm',
+        circle: 'size-10 rounded-full',
+      },
+    },
+    defaultVariants: { shape: 'text' },
+  },
+);
+
+export type SkeletonProps = React.ComponentProps<'span'> & VariantProps<typeof skeletonVariants>;
+
+/**
+ * A placeholder shape while content loads. It is hidden from assistive tech: mark the loading region itself
+ * (`aria-busy` on the container, or a Spinner with a label) so the wait is announced once.
+ */
+export function Skeleton({ className, shape, ...props }: SkeletonProps) {
+  return (
+    <span
+      data-slot="skeleton"
+      data-shape={shape ?? 'text'}
+      aria-hidden="true"
+      className={cn(skeletonVariants({ shape }), className)}
+      {...props}
+    />
+  );
+}
