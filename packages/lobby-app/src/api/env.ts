@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../../../domain/src/result.ts';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
-import { flag, num, object, parseWith, rawText, reject, type SchemaIssue, text } from './schema.ts';
+import { flag, num, object, parseWith, rawText, reject, type SchemaIssue, text, textList } from './schema.ts';
 
 /** The controllers of §7 besides the shared endpoint; each is an absolute URL once loaded. */
 export type Controllers = Readonly<Record<Exclude<ControllerKey, 'endpoint' | 'translations'>, string>>;
@@ -26,6 +26,8 @@ export interface RuntimeEnv {
   readonly baseLocation: string;
   /** The page a game returns to (`returnurl` of a game URL). Absolute URL. */
   readonly exitPage: string;
+  /** Player ids allowed into the sportsbook of casino 85 (§5): deployment configuration. */
+  readonly sportsbookWhitelist: readonly string[];
   /** Time limits in ms: `default` and optional overrides per call. */
   readonly timeouts: Readonly<{ default: number } & Partial<Record<CallName, number>>>;
 }
@@ -106,6 +108,7 @@ export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, Sche
         ),
         passphrase,
         baseLocation: normaliseBase(r.opt('baseLocation', text, '/')),
+        sportsbookWhitelist: r.opt('sportsbookWhitelist', textList, []),
         exitPage: absolute(r.opt('exitPage', text, './'), baseUrl, 'exitPage'),
         timeouts,
       };

@@ -1,0 +1,136 @@
+/**
+ * The demo casino's switches: which casino it plays, who is logged in, how big the catalogue is, how slow
+ * it answers and which calls break. Read from URL parameters (`?demo_variant=fusion&demo_fault=getgames:500`)
+ * and set from the demo panel.
+ */
+import { type CallName, toCallName } from '../api/calls.ts';
+
+export const DEMO_VARIANTS = ['fusion', 'rtg', 'fun'] as const;
+export type DemoVariant = (typeof DEMO_VARIANTS)[number];
+
+export const DEMO_CASINO_IDS = [4, 14, 85, 93] as const;
+export type DemoCasinoId = (typeof DEMO_CASINO_IDS)[number];
+
+/** guest; new player; VIP; low balance; practice mode; the whitelisted sportsbook player. */
+export const DEMO_PROFILES = ['guest', 'new', 'vip', 'low', 'practice', 'sportsbook'] as const;
+export type DemoProfile = (typeof DEMO_PROFILES)[number];
+
+/** 500; network error; no answer ever; body that is not JSON; JSON of the wrong shape; bad ciphertext. */
+export const DEMO_FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext'] as const;
+export type DemoFault = (typeof DEMO_FAULTS)[number];
+
+/** The daily free spins state to force, or `auto` to follow the profile and what the player did. */
+export const DEMO_DFS_STATES = [
+  'auto',
+  'allowed',
+  'email_not_clicked',
+  'no_dfs_data',
+  'no_dfs_game',
+  'no_dfs_template',
+  'server_error_email_click',
+  'minimum_deposit',
+  'redeemed_today',
+  'active_coupon',
+  'fivedolar_balance',
+] as const;
+export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
+
+export const MIN_DEMO_GAMES = 40;
+export const MAX_DEMO_GAMES = 10_000;
+
+export interface DemoSettings {
+  readonly variant: DemoVariant;
+  readonly casinoId: DemoCasinoId;
+  readonly profile: DemoProfile;
+  /** Number of games in the catalogue (40 to 10,000). */
+  readonly games: number;
+  /** Added delay per answer in ms. */
+  readonly latency: number;
+  /** A fault per call. */
+  readonly faults: Readonly<Partial<Record<CallName, DemoFault>>>;
+  /** The daily free spins state (auto: by profile and session). */
+  readonly dfs: DemoDfsState;
+  /** The seed every generated thing derives from. */
+  readonly seed: number;
+}
+
+export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
+  variant: 'rtg',
+  casinoId: 4,
+  profile: 'guest',
+  games: 1_500,
+  latency: 0,
+  faults: {},
+  dfs: 'auto',
+  seed: 20_240_601,
+};
+
+function choose<T extends string | number>(values: readonly T[], raw: string | null): T | undefined {
+  if (raw === null) return undefined;
+  const key = raw.trim().toLowerCase();
+  return values.find((value) => String(value).toLowerCase() === key);
+}
+
+function wholeNumber(raw: string | null, min: number, max: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : undefined;
+}
+
+/** Faults from `getgames:500,getconfig:hang`; unknown calls or faults are skipped. */
+export function parseFaults(raw: string): Partial<Record<CallName, DemoFault>> {
+  const faults: Partial<Record<CallName, DemoFault>> = {};
+  for (const part of raw.split(',')) {
+    const [callText = '', faultText = ''] = part.split(':');
+    const call = toCallName(callText);
+    const fault = choose(DEMO_FAULTS, faultText);
+    if (call !== null && fault !== undefined) faults[call] = fault;
+  }
+  return faults;
+}
+
+/** Writes faults back as `call:fault,…`. */
+export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault>>>): string {
+  return Object.entries(faults)
+    .map(([call, fault]) => `${call}:${fault}`)
+    .join(',');
+}
+
+/**
+ * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
+ * (repeatable or comma-separated), demo_dfs and demo_seed. Values out of range are clamped; unknown ones ignored.
+ *
+ * @example
+ * settingsFromUrl('?demo_variant=fusion&demo_casino=85&demo_fault=getgames:500');
+ */
+export function settingsFromUrl(search: string): Partial<DemoSettings> {
+  const params = new URLSearchParams(search);
+  const out: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
+  const variant = choose(DEMO_VARIANTS, params.get('demo_variant'));
+  if (variant) out.variant = variant;
+  const casinoId = choose(DEMO_CASINO_IDS, params.get('demo_casino'));
+  if (casinoId) out.casinoId = casinoId;
+  const profile = choose(DEMO_PROFILES, params.get('demo_profile'));
+  if (profile) out.profile = profile;
+  const games = wholeNumber(params.get('demo_games'), MIN_DEMO_GAMES, MAX_DEMO_GAMES);
+  if (games !== undefined) out.games = games;
+  const latency = wholeNumber(params.get('demo_latency'), 0, 60_000);
+  if (latency !== undefined) out.latency = latency;
+  const seed = wholeNumber(params.get('demo_seed'), 0, 2 ** 31);
+  if (seed !== undefined) out.seed = seed;
+  const dfs = choose(DEMO_DFS_STATES, params.get('demo_dfs'));
+  if (dfs) out.dfs = dfs;
+  const faults = params.getAll('demo_fault');
+  if (faults.length > 0) out.faults = parseFaults(faults.join(','));
+  return out;
+}
+
+/** Settings merged and clamped. */
+export function resolveSettings(...layers: readonly Partial<DemoSettings>[]): DemoSettings {
+  const merged = Object.assign({}, DEFAULT_DEMO_SETTINGS, ...layers) as DemoSettings;
+  return {
+    ...merged,
+    games: Math.min(MAX_DEMO_GAMES, Math.max(MIN_DEMO_GAMES, Math.round(merged.games))),
+    latency: Math.max(0, merged.latency),
+  };
+}
