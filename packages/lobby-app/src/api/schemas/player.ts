@@ -49,30 +49,37 @@ export const BalanceSchema: Schema<Balances> = object((r) => {
 
 export const UnreadSchema: Schema<number> = object((r) => Math.max(0, r.req('total_unread', num)));
 
+const LockObjectSchema: Schema<GameLock | null> = object((l) => {
+  if (Object.keys(l.raw).length === 0) return null;
+  const lockBy = l.opt('lock_by', text, '').toLowerCase();
+  const event = l.opt('visible_event', text, '').toLowerCase();
+  return {
+    lockBy: lockBy === 'player_class' || lockBy === 'event' ? lockBy : null,
+    visibleEvent: event === 'deposit' || event === 'signup' ? event : null,
+    targetDate: l.opt('target_date', text, null),
+    displayName: l.opt('display_name', text, null),
+    gameName: l.opt('game_name', text, null),
+    imgPortrait: l.opt('img_portrait', text, null),
+    imgLandscape: l.opt('img_landscape', text, null),
+  };
+});
+
+// PHP writes "no lock" as null, false, [] or {}
+const isNoLock = (raw: unknown) =>
+  raw === null ||
+  raw === undefined ||
+  raw === false ||
+  raw === '' ||
+  (Array.isArray(raw) && raw.length === 0);
+
 /** A lock, `{ game_lock: {...} }` or the lock itself; an empty answer means the game is not locked. */
-export const GameLockSchema: Schema<GameLock | null> = firstOf<GameLock | null>(
-  (raw, path) => {
-    if (raw === null || raw === false || (Array.isArray(raw) && raw.length === 0)) return null;
-    return reject(path, 'not empty');
-  },
-  object((r) => {
-    const lock = r.has('game_lock') ? object((l) => l.raw)(r.raw.game_lock, 'game_lock') : r.raw;
-    return object((l): GameLock | null => {
-      if (Object.keys(l.raw).length === 0) return null;
-      const lockBy = l.opt('lock_by', text, '').toLowerCase();
-      const event = l.opt('visible_event', text, '').toLowerCase();
-      return {
-        lockBy: lockBy === 'player_class' || lockBy === 'event' ? lockBy : null,
-        visibleEvent: event === 'deposit' || event === 'signup' ? event : null,
-        targetDate: l.opt('target_date', text, null),
-        displayName: l.opt('display_name', text, null),
-        gameName: l.opt('game_name', text, null),
-        imgPortrait: l.opt('img_portrait', text, null),
-        imgLandscape: l.opt('img_landscape', text, null),
-      };
-    })(lock, r.has('game_lock') ? 'game_lock' : r.path);
-  }),
-);
+export const GameLockSchema: Schema<GameLock | null> = (raw, path) => {
+  if (isNoLock(raw)) return null;
+  const wrapped = raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'game_lock' in raw;
+  const inner = wrapped ? (raw as { game_lock: unknown }).game_lock : raw;
+  if (isNoLock(inner)) return null;
+  return LockObjectSchema(inner, wrapped ? (path ? `${path}.game_lock` : 'game_lock') : path);
+};
 
 /** `{ success }` answers (setFavorite). */
 export const SuccessSchema: Schema<boolean> = object((r) => r.req('success', flag));

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEnv, parseEnv } from './env.ts';
+
+const publicEnv: unknown = JSON.parse(
+  readFileSync(new URL('../../public/env.json', import.meta.url), 'utf8'),
+);
+
+describe('runtime env', () => {
+  it('reads the shipped demo env.json, resolving same-origin paths under the base URL', () => {
+    const env = parseEnv(publicEnv, 'https://casino.example/lobby/');
+    if (!env.ok) throw new Error(env.error.message);
+    expect(env.value.demo).toBe(true);
+    expect(env.value.endpoint).toBe('https://casino.example/lobby/casino-api/lobby');
+    expect(env.value.controllers.withdrawals).toBe(
+      'https://casino.example/lobby/casino-api/cashier/withdrawals',
+    );
+    expect(env.value.assetsHost).toBe('https://casino.example/lobby/casino-assets/');
+    expect(env.value.translationsBase).toBe('https://casino.example/lobby/app/shared/Dashboard/json/');
+    expect(env.value.timeouts).toEqual({ default: 15_000, getgames: 30_000, quickDepositSubmit: 60_000 });
+    expect(env.value.sportsbookWhitelist).toEqual(['850001', '850002', '850003']);
+  });
+
+  it('sends unnamed controllers to the shared endpoint and defaults the rest', () => {
+    const env = parseEnv(
+      { endpoint: 'https://api.example/lobby.php', assetsHost: 'https://cdn.example', passphrase: 'p' },
+      'https://x/',
+    );
+    if (!env.ok) throw new Error(env.error.message);
+    expect(env.value.controllers.coupons).toBe('https://api.example/lobby.php');
+    expect(env.value.assetsHost).toBe('https://cdn.example/');
+    expect(env.value.translationsBase).toBe('https://x/app/shared/Dashboard/json/');
+    expect(env.value).toMatchObject({ demo: false, baseLocation: '/', timeouts: { default: 15_000 } });
+  });
+
+  it.each([
+    [{ assetsHost: 'a/', passphrase: 'p' }, 'endpoint'],
+    [{ endpoint: 'e', assetsHost: 'a/', passphrase: '' }, 'passphrase'],
+    [{ endpoint: 'javascript:alert(1)', assetsHost: 'a/', passphrase: 'p' }, 'endpoint'],
+    [{ endpoint: 'e', assetsHost: 'a/', passphrase: 'p', timeouts: { getgames: -1 } }, 'timeouts.getgames'],
+    [
+      { endpoint: 'e', assetsHost: 'a/', passphrase: 'p', timeouts: { nosuchcall: 5 } },
+      'timeouts.nosuchcall',
+    ],
+    ['not an object', '(root)'],
+  ])('refuses a bad env as a value (%j)', (raw, path) => {
+    const env = parseEnv(raw, 'https://x/');
+    expect(env.ok ? null : env.error.path).toBe(path);
+  });
+
+  describe('loading', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fetches env.json without the cache and reports failures as values', async () => {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify(publicEnv)));
+      const loaded = await loadEnv('https://casino.example/env.json', { fetch: fetchMock });
+      expect(loaded.ok && loaded.value.endpoint).toBe('https://casino.example/casino-api/lobby');
+      expect(fetchMock).toHaveBeenCalledWith(
+        'https://casino.example/env.json',
+        expect.objectContaining({ cache: 'no-store' }),
+      );
+      const missing = await loadEnv('https://x/env.json', {
+        fetch: async () => new Response('', { status: 404 }),
+      });
+      expect(missing).toEqual({ ok: false, error: { kind: 'http', status: 404 } });
+      const broken = await loadEnv('https://x/env.json', { fetch: async () => new Response('{') });
+      expect(broken.ok ? null : broken.error.kind).toBe('decode');
+      const offline = await loadEnv('https://x/env.json', {
+        fetch: async () => {
+          throw new TypeError('fetch failed');
+        },
+      });
+      expect(offline).toEqual({ ok: false, error: { kind: 'network', message: 'fetch failed' } });
+    });
+  });
+});

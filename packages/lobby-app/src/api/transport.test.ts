@@ -1,0 +1,200 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer } from '../mocks/node.ts';
+import { DEMO_FAULTS, type DemoFault } from '../mocks/settings.ts';
+import { API_CALLS, type CallName, callSpec } from './calls.ts';
+import { type Api, createApi } from './client.ts';
+import { type ApiError, type ApiResult, callUrl, describeApiError } from './transport.ts';
+
+const { server, casino, env } = createDemoServer({ settings: { profile: 'vip', games: 200 } });
+const api = createApi(env, { storage: () => null });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => casino.update({ faults: {}, latency: 0 }));
+afterAll(() => server.close());
+
+const validation = {
+  couponTemplate: 'T',
+  programTemplateId: '1',
+  tier: '1',
+  spins: 10,
+  wspins: 10,
+  dfsGame: 'g',
+};
+
+/** Every call with a Result, by name: the fault matrix runs over all of them. */
+const invoke: Record<Exclude<CallName, 'quickDepositSubmit'>, (a: Api) => Promise<ApiResult<unknown>>> = {
+  getconfig: (a) => a.getConfig(),
+  getgames: (a) => a.getGames(),
+  myfavorites: (a) => a.getFavorites(),
+  DFS: (a) => a.getDfsFlags(),
+  getBalance: (a) => a.getBalance(),
+  getunreadmessages: (a) => a.getUnreadCount(),
+  getgamelockdetails: (a) => a.getGameLockDetails({ shortname: 'x' }),
+  setFavorite: (a) => a.setFavorite({ action: 'add', shortname: 'x' }),
+  gamelauncher: (a) => a.launchGame({ shortname: 'x', realMoney: false }),
+  gettoken: (a) => a.getToken(),
+  keepplaying: (a) => a.getKeepPlaying(),
+  suggest: (a) => a.getSuggested(),
+  winners: (a) => a.getWinners(),
+  gettournaments: (a) => a.getTournaments('en'),
+  gettournamentslobby: (a) => a.getTournamentsLobbyUrl(),
+  getlivedealer: (a) => a.getLiveDealerUrl('livecasino'),
+  getpromos: (a) => a.getPromos({ lang: 'en', target: 'ucc_lobby' }),
+  widgets: (a) => a.getWidgets(),
+  stickybanner: (a) => a.getStickyBanner(),
+  raf: (a) => a.getReferAFriend(),
+  gameofthemonth: (a) => a.getGameOfTheMonth(),
+  escapepodwidget: (a) => a.getEscapePodWidget(),
+  crewponwidget: (a) => a.getCrewponWidget(),
+  fortunetellerwidget: (a) => a.getFortuneTellerWidget(),
+  wpc2Widget: (a) => a.getWpc2Widget(),
+  wpc2WidgetHtml: (a) => a.getWpc2WidgetHtml(),
+  synthWidget: (a) => a.getSynthWidget(),
+  synthWidgetHtml: (a) => a.getSynthWidgetHtml(),
+  tryoutRollback: (a) => a.rollbackTryout(),
+  dailyfreespins: (a) => a.getDailyFreeSpins(),
+  sendfreespinemail: (a) => a.sendFreeSpinEmail(),
+  emailclickcheck: (a) => a.checkEmailClicked(),
+  redeemDfs: (a) => a.redeemDailyFreeSpins(),
+  redeemDfsValidated: (a) => a.redeemDailyFreeSpinsValidated(validation),
+  getmessages: (a) => a.getMessages({ force: true }),
+  getPendingWithdrawals: (a) => a.getPendingWithdrawals(),
+  cancelWithdrawal: (a) => a.cancelWithdrawal({ requestId: 1, methodName: 'Visa' }),
+  quickdepositcheck: (a) => a.checkQuickDeposit(),
+  quickDepositCashier: (a) => a.openQuickDepositCashier(),
+  quickDepositClose: (a) => a.closeQuickDeposit(),
+  cancelcoupon: (a) => a.cancelCoupon('X'),
+  redeemCoupon: (a) => a.redeemCoupon({ code: 'X' }),
+  translations: (a) => a.getTranslations('en', 'dfs'),
+};
+
+const calls = Object.keys(invoke) as (keyof typeof invoke)[];
+
+async function failure(call: keyof typeof invoke, fault: DemoFault, timeoutMs?: number): Promise<ApiError> {
+  casino.setFault(call, fault);
+  const result =
+    timeoutMs === undefined
+      ? await invoke[call](api)
+      : await invoke[call](createApi({ ...env, timeouts: { default: timeoutMs } }));
+  if (result.ok) throw new Error(`${call} with ${fault} did not fail`);
+  return result.error;
+}
+
+describe('every call succeeds against the demo casino', () => {
+  it.each(calls)('%s', async (call) => {
+    const result = await invoke[call](api);
+    expect(result.ok ? 'ok' : describeApiError(result.error)).toBe('ok');
+  });
+
+  it('covers every call of the table (the frame post is tested on its own)', () => {
+    expect([...calls, 'quickDepositSubmit'].sort()).toEqual(API_CALLS.map((c) => c.name).sort());
+  });
+});
+
+describe('each fault switch gives its error kind', () => {
+  it.each(calls)('500 on %s is an http error', async (call) => {
+    expect(await failure(call, '500')).toMatchObject({ kind: 'http', status: 500, call });
+  });
+
+  it.each(calls)('a network error on %s is a network error', async (call) => {
+    expect(await failure(call, 'network')).toMatchObject({ kind: 'network', call });
+  });
+
+  it.each(['getconfig', 'getgames', 'setFavorite', 'getmessages'] as const)(
+    'a hang on %s past the limit is a timeout',
+    async (call) => {
+      expect(await failure(call, 'hang', 80)).toEqual({ kind: 'timeout', call, ms: 80 });
+    },
+  );
+
+  const readCalls = calls.filter((call) => ['json', 'encoded'].includes(callSpec(call).response));
+
+  it.each(readCalls)('malformed JSON on %s is a decode error', async (call) => {
+    expect(await failure(call, 'malformed')).toMatchObject({ kind: 'decode', call });
+  });
+
+  it.each(readCalls)('the wrong shape on %s is a schema error with a path', async (call) => {
+    const error = await failure(call, 'schema');
+    expect(error).toMatchObject({ kind: 'schema', call });
+    expect(error.kind === 'schema' && error.message.length > 0 && error.path.length > 0).toBe(true);
+  });
+
+  it.each(readCalls)('a bad ciphertext on %s is a decode error', async (call) => {
+    expect(await failure(call, 'ciphertext')).toMatchObject({ kind: 'decode', call });
+  });
+
+  it('knows every fault the demo offers', () => {
+    expect(DEMO_FAULTS).toEqual(['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext']);
+  });
+});
+
+describe('time limits and cancellation', () => {
+  it('uses the per-call limit of the env over the default', async () => {
+    casino.setFault('getgames', 'hang');
+    const limited = createApi({ ...env, timeouts: { default: 5_000, getgames: 60 } });
+    expect(await limited.getGames()).toEqual({
+      ok: false,
+      error: { kind: 'timeout', call: 'getgames', ms: 60 },
+    });
+  });
+
+  it('cancels a slow call when the caller aborts (a route change)', async () => {
+    casino.update({ latency: 1_000 });
+    const controller = new AbortController();
+    const pending = api.getWinners({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted', call: 'winners' } });
+  });
+
+  it('does not start a call whose signal is already aborted', async () => {
+    expect(await api.getBalance({ signal: AbortSignal.abort() })).toEqual({
+      ok: false,
+      error: { kind: 'aborted', call: 'getBalance' },
+    });
+  });
+
+  it('aborts every call of a client whose own signal fires', async () => {
+    casino.update({ latency: 1_000 });
+    const controller = new AbortController();
+    const scoped = createApi(env, { signal: controller.signal });
+    const pending = Promise.all([scoped.getGames(), scoped.getConfig()]);
+    controller.abort();
+    expect((await pending).map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['aborted', 'aborted']);
+  });
+
+  it('gives up on the translation fallback once cancelled', async () => {
+    expect(await api.getTranslations('es', 'dfs', { signal: AbortSignal.abort() })).toMatchObject({
+      ok: false,
+      error: { kind: 'aborted' },
+    });
+  });
+});
+
+describe('call URLs', () => {
+  it('writes bare query names and encodes values', () => {
+    expect(callUrl(env, 'getconfig')).toBe('http://lobby.test/casino-api/lobby?getconfig');
+    expect(callUrl(env, 'cancelcoupon', { queryValue: 'A&B C' })).toBe(
+      'http://lobby.test/casino-api/cashier/coupons?cancelcoupon=A%26B%20C',
+    );
+  });
+
+  it('appends to a controller URL that already has a query', () => {
+    const routed = { ...env, endpoint: 'https://casino.example/index.php?controller=lobby' };
+    expect(callUrl(routed, 'winners')).toBe('https://casino.example/index.php?controller=lobby&winners');
+  });
+
+  it('describes every error kind in one line', () => {
+    const lines = (
+      [
+        { kind: 'network', call: 'getgames', message: 'offline' },
+        { kind: 'http', call: 'getgames', status: 503 },
+        { kind: 'decode', call: 'getconfig', message: 'bad' },
+        { kind: 'schema', call: 'winners', path: 'recent[0].amount', message: 'expected a number' },
+        { kind: 'timeout', call: 'getgames', ms: 100 },
+        { kind: 'aborted', call: 'getgames' },
+      ] as const
+    ).map(describeApiError);
+    expect(lines[3]).toBe('winners: unexpected shape at recent[0].amount (expected a number)');
+    expect(new Set(lines).size).toBe(6);
+  });
+});
