@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseWith } from './schema.ts';
+import { parseWith, type Schema } from './schema.ts';
 import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './schemas/cashier.ts';
 import { LaunchResponseSchema, WinnersSchema } from './schemas/games.ts';
 import { DailyFreeSpinsSchema } from './schemas/loyalty.ts';
@@ -8,7 +8,7 @@ import { BalanceSchema, GameLockSchema, GameRefListSchema } from './schemas/play
 import { PromosSchema } from './schemas/promos.ts';
 import { TournamentsPageSchema } from './schemas/tournaments.ts';
 
-const schemas = {
+const schemas: Record<string, Schema<unknown>> = {
   PendingWithdrawalsSchema,
   QuickDepositCheckSchema,
   LaunchResponseSchema,

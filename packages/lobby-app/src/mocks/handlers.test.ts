@@ -1,0 +1,38 @@
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../api/client.ts';
+import { callHandler, failingCall, groupOf, HANDLER_GROUPS } from './handlers.ts';
+import { createDemoServer } from './node.ts';
+
+const { server, env, handlers } = createDemoServer({ settings: { games: 100 } });
+const api = createApi(env, { storage: () => null });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('keyed handler groups', () => {
+  it('has one group per call family, plus assets', () => {
+    expect(Object.keys(handlers).sort()).toEqual([...Object.keys(HANDLER_GROUPS), 'assets'].sort());
+    expect(groupOf('getgames')).toBe('games');
+    expect(groupOf('cancelWithdrawal')).toBe('withdrawals');
+  });
+
+  it('lets a story replace one group and leave the others answering', async () => {
+    server.use(...[failingCall(env, 'getgames', '500')]);
+    expect(await api.getGames()).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+    expect((await api.getConfig()).ok).toBe(true);
+  });
+
+  it('builds a one-call override that ignores other calls on the same controller', async () => {
+    server.use(callHandler(env, 'winners', () => HttpResponse.json({ recent: [], top: [] })));
+    expect(await api.getWinners()).toEqual({ ok: true, value: { recent: [], top: [] } });
+    expect((await api.getToken()).ok).toBe(true);
+  });
+
+  it('answers assets-host images with SVG, whatever the extension', async () => {
+    const response = await fetch(`${env.assetsHost}fusion/golden-reel/thumbnails/lucky-dragon.webp`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('Lucky Dragon');
+  });
+});
