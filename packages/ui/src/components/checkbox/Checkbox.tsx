@@ -44,8 +44,10 @@ export function Checkbox({
         )}
         {...props}
       >
-        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex [&_svg]:size-3.5">
-          {props.checked === 'indeterminate' ? <MinusIcon strokeWidth={3} /> : <CheckIcon strokeWidth={3} />}
+        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex [&_svg]:size-3.5">
+          {/* both drawn, CSS picks by state, so an uncontrolled indeterminate box shows the dash too */}
+          <CheckIcon strokeWidth={3} className="group-data-[state=indeterminate]:hidden" />
+          <MinusIcon strokeWidth={3} className="hidden group-data-[state=indeterminate]:block" />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="flex min-w-0 flex-col gap-0.5">

@@ -61,4 +61,25 @@ export const AutoOnPhone: Story = {
   },
 };
 
+/** Units, plurals and the spoken summary come from the catalog (here German). */
+export const LongInGerman: Story = {
+  args: { label: 'Startet in' },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tage')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
+      'Startet in 2 Tage, 3 Stunden, 4 Minuten und 5 Sekunden',
+    );
+  },
+};
+
+export const ShortInFrench: Story = {
+  args: { label: 'Commence dans', format: 'short', parts: { days: 1, hours: 0, minutes: 0, seconds: 1 } },
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 j 00:00:01')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('1 jour, 0 heure, 0 minute et 1 seconde');
+  },
+};
+
 export const Playground: Story = { parameters: { screenshot: false } };

@@ -49,4 +49,21 @@ export const Missing: Story = {
   },
 };
 
+/** Without a locale prop it follows the interface language; the missing label is translated too. */
+export const FollowsInterfaceLanguage: Story = {
+  args: { amount: 1234.5, currency: 'USD', locale: undefined },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^1\.234,50\s\$$/)).toBeVisible();
+  },
+};
+
+export const MissingInSpanish: Story = {
+  args: { amount: undefined },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No disponible')).toBeInTheDocument();
+  },
+};
+
 export const Playground: Story = { parameters: { screenshot: false } };
