@@ -10,6 +10,7 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    manifest: true,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

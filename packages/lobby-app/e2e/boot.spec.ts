@@ -24,11 +24,12 @@ test.describe('boot', () => {
 
   test('switches language, translates the page and remembers it', async ({ page }) => {
     await page.goto('./');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByLabel('Language').selectOption('de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in der Lobby');
+    await expect(page.getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen in der Lobby');
+    await expect(page.getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
   });
 
   test('applies the brand of the casino', async ({ page }) => {

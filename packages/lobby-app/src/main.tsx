@@ -1,53 +1,48 @@
 import './styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, type BrandId, brandForCasino, type Locale, type Theme } from '@lobby/ui';
-import { StrictMode, useState } from 'react';
+import { activateLocale, brandForCasino, type Locale } from '@lobby/ui';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
+import { session } from './state/session.ts';
 
-function applyToDocument(brand: BrandId, theme: Theme, locale: Locale): void {
+function applyToDocument(): void {
   const html = document.documentElement;
-  html.dataset.brand = brand;
-  html.dataset.theme = theme;
-  html.lang = locale;
+  html.dataset.brand = session.brand;
+  html.dataset.theme = session.theme;
+  html.lang = session.language;
 }
 
-function Root({ brand, startLocale }: { brand: BrandId; startLocale: Locale }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
-  const [locale, setLocale] = useState<Locale>(startLocale);
-  applyToDocument(brand, theme, locale);
-  return (
-    <I18nProvider i18n={i18n}>
-      <App
-        brand={brand}
-        casinoName="Casino Lobby"
-        theme={theme}
-        locale={locale}
-        onThemeChange={(next) => {
-          saveTheme(next);
-          setTheme(next);
-        }}
-        onLocaleChange={async (next) => {
-          const active = await activateLocale(i18n, next);
-          saveLanguage(active);
-          setLocale(active);
-        }}
-      />
-    </I18nProvider>
-  );
+async function changeLocale(next: Locale): Promise<void> {
+  session.language = await activateLocale(i18n, next);
+  saveLanguage(session.language);
+}
+
+function toggleTheme(): void {
+  session.theme = session.theme === 'dark' ? 'light' : 'dark';
+  saveTheme(session.theme);
 }
 
 async function boot(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
-  const brand = brandForCasino(Number(params.get('casino_id')) || null);
-  const locale = await activateLocale(i18n, initialLanguage(undefined));
+  session.brand = brandForCasino(Number(params.get('casino_id')) || null);
+  session.theme = initialTheme();
+  session.language = await activateLocale(i18n, initialLanguage(undefined));
+  applyToDocument();
+  subscribe(session, applyToDocument);
+  session.status = 'ready';
+
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  const base = new URL(document.baseURI).pathname;
   createRoot(container).render(
     <StrictMode>
-      <Root brand={brand} startLocale={locale} />
+      <I18nProvider i18n={i18n}>
+        <App base={base} onThemeToggle={toggleTheme} onLocaleChange={(locale) => void changeLocale(locale)} />
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,32 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type BrandId, Button, type Locale, locales, type Theme } from '@lobby/ui';
-
-export interface AppProps {
-  brand: BrandId;
-  casinoName: string;
-  theme: Theme;
-  locale: Locale;
-  onThemeChange: (theme: Theme) => void;
-  onLocaleChange: (locale: Locale) => void;
-}
+import { Button, type Locale, locales } from '@lobby/ui';
+import { useSnapshot } from 'valtio';
+import { Link, Router, useLocation } from 'wouter';
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { session } from '../state/session.ts';
+import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 
 const languageNames: Record<Locale, string> = { en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français' };
 
-/** The bootable shell: brand, theme and language applied; routes and pages arrive with the contract work. */
-export function App({ casinoName, theme, locale, onThemeChange, onLocaleChange }: AppProps) {
+export interface AppProps {
+  /** The deployment's base_location; every route is relative to it. */
+  base: string;
+  onThemeToggle: () => void;
+  onLocaleChange: (locale: Locale) => void;
+}
+
+function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
   const { t } = useLingui();
+  const snap = useSnapshot(session);
+  const [location] = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
       <header className="flex items-center gap-3 border-b border-border bg-surface px-4 py-3 shadow-card">
-        <span aria-hidden="true" className="size-9 shrink-0 rounded-md bg-(image:--lb-logo) bg-cover" />
-        <span className="font-display text-lg font-bold">{casinoName}</span>
+        <Link href="/" className="flex items-center gap-3 rounded-md">
+          <span aria-hidden="true" className="size-9 shrink-0 rounded-md bg-(image:--lb-logo) bg-cover" />
+          <span className="font-display text-lg font-bold">{snap.config?.casinoName ?? 'Casino Lobby'}</span>
+        </Link>
         <div className="ms-auto flex items-center gap-2">
           <label className="sr-only" htmlFor="language">
             <Trans>Language</Trans>
           </label>
           <select
             id="language"
-            value={locale}
+            value={snap.language}
             onChange={(event) => onLocaleChange(event.target.value as Locale)}
             className="h-10 rounded-md border border-border-strong bg-surface-sunken px-2 text-sm text-fg"
           >
@@ -36,25 +48,24 @@ export function App({ casinoName, theme, locale, onThemeChange, onLocaleChange }
               </option>
             ))}
           </select>
-          <Button
-            variant="outline"
-            aria-pressed={theme === 'dark'}
-            onClick={() => onThemeChange(theme === 'dark' ? 'light' : 'dark')}
-          >
-            {theme === 'dark' ? t`Light theme` : t`Dark theme`}
+          <Button variant="outline" aria-pressed={snap.theme === 'dark'} onClick={onThemeToggle}>
+            {snap.theme === 'dark' ? t`Light theme` : t`Dark theme`}
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
-        <h1 className="text-3xl font-bold">
-          <Trans>Welcome to the lobby</Trans>
-        </h1>
-        <p className="mt-3 max-w-prose text-fg-muted">
-          <Trans>
-            Games, promotions and tournaments are on their way. Pick your language and theme meanwhile.
-          </Trans>
-        </p>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RouteErrorBoundary resetKey={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
       </main>
     </div>
+  );
+}
+
+export function App({ base, ...props }: AppProps) {
+  return (
+    <Router base={base === '/' ? '' : base.replace(/\/$/, '')}>
+      <Shell {...props} />
+    </Router>
   );
 }

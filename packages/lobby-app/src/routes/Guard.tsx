@@ -1,0 +1,40 @@
+import { exhaustiveSwitchError, type GuardedRoute, guardRoute } from '@lobby/domain';
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { session } from '../state/session.ts';
+import { promptLogin } from '../state/ui.ts';
+
+/** Sportsbook whitelist: deployment configuration, read from the runtime env once the contract lands. */
+export const sportsbookWhitelist: { ids: readonly string[] } = { ids: [] };
+
+/** Applies the domain's decision for a guarded route: show it, redirect, ask to log in, or 404. */
+export function Guard({ route, children }: { route: GuardedRoute; children: ReactNode }) {
+  const snap = useSnapshot(session);
+  const decision = guardRoute(route, {
+    isGuest: snap.player === null,
+    isFusion: snap.config?.isFusion ?? false,
+    livedealer: Boolean(snap.config?.livedealer),
+    allowPlayForFreeBeforeLogin: snap.config?.allowPlayForFreeBeforeLogin ?? false,
+    casinoId: snap.config?.casinoId ?? null,
+    playerId: snap.player?.pid ?? null,
+    sportsbookWhitelist: sportsbookWhitelist.ids,
+  });
+  const loginReturn = decision.kind === 'login' ? decision.returnTo : null;
+  useEffect(() => {
+    if (loginReturn) promptLogin(loginReturn);
+  }, [loginReturn]);
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'redirect':
+      return <Redirect to={decision.to} replace />;
+    case 'login':
+      return <Redirect to="/" replace />;
+    case 'not-found':
+      return <NotFoundPage />;
+    default:
+      return exhaustiveSwitchError(decision, 'kind');
+  }
+}

@@ -1,0 +1,52 @@
+import type { Game, NamedItem, Provider } from '@lobby/domain';
+import { proxy, ref } from 'valtio';
+
+export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'offline' | 'error';
+
+/**
+ * The game catalogue. The lists are wrapped in `ref()`: ten thousand games must not become ten thousand
+ * proxies; they are replaced whole, never edited in place, so components re-render on replacement only.
+ */
+export interface CatalogueState {
+  status: CatalogueStatus;
+  /** Set when the lobby runs on a cached catalogue because the network failed. */
+  offline: boolean;
+  games: readonly Game[];
+  providers: readonly Provider[];
+  themes: readonly NamedItem[];
+  features: readonly NamedItem[];
+  categories: readonly NamedItem[];
+  totalJackpot: number;
+  loadedAt: number | null;
+  error: string | null;
+}
+
+export const catalogue = proxy<CatalogueState>({
+  status: 'idle',
+  offline: false,
+  games: ref([]),
+  providers: ref([]),
+  themes: ref([]),
+  features: ref([]),
+  categories: ref([]),
+  totalJackpot: 0,
+  loadedAt: null,
+  error: null,
+});
+
+export function replaceCatalogue(
+  next: Pick<CatalogueState, 'games' | 'providers' | 'themes' | 'features' | 'categories' | 'totalJackpot'>,
+  loadedAt: number,
+  offline: boolean,
+): void {
+  catalogue.games = ref([...next.games]);
+  catalogue.providers = ref([...next.providers]);
+  catalogue.themes = ref([...next.themes]);
+  catalogue.features = ref([...next.features]);
+  catalogue.categories = ref([...next.categories]);
+  catalogue.totalJackpot = next.totalJackpot;
+  catalogue.loadedAt = loadedAt;
+  catalogue.offline = offline;
+  catalogue.status = offline ? 'offline' : 'ready';
+  catalogue.error = null;
+}

@@ -1,0 +1,38 @@
+import type { Balances, FavouriteRef } from '@lobby/domain';
+import { proxy } from 'valtio';
+
+export type NotificationKind = 'win' | 'lose' | 'lowbalance' | 'favorite_add' | 'error' | 'info';
+
+export interface LobbyNotification {
+  id: number;
+  kind: NotificationKind;
+  /** Already translated text. */
+  message: string;
+}
+
+/** Money and messages of the player (§3, §4): balances, unread count, favourites, notifications. */
+export interface WalletState {
+  balances: Balances | null;
+  unread: number;
+  favourites: FavouriteRef[];
+  notifications: LobbyNotification[];
+}
+
+export const wallet = proxy<WalletState>({
+  balances: null,
+  unread: 0,
+  favourites: [],
+  notifications: [],
+});
+
+let nextId = 1;
+export function notify(kind: NotificationKind, message: string): number {
+  const id = nextId++;
+  wallet.notifications.push({ id, kind, message });
+  return id;
+}
+
+export function dismissNotification(id: number): void {
+  const index = wallet.notifications.findIndex((n) => n.id === id);
+  if (index >= 0) wallet.notifications.splice(index, 1);
+}
