@@ -78,6 +78,7 @@ export { Tag, type TagKind, type TagProps, tagKinds, tagVariants } from './compo
 export { TextField, type TextFieldProps, textFieldVariants } from './components/text-field/TextField.tsx';
 export { activateLocale, defaultLocale, isLocale, type Locale, locales } from './i18n/catalogs.ts';
 export { cn } from './lib/cn.ts';
+export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
 export {
   type BrandDefinition,
   type BrandId,
