@@ -1,9 +1,10 @@
+import { composeGameUrl, dfsState, pendingWithdrawalToShow } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
 import { createApi } from './client.ts';
 import type { FrameHost } from './quick-deposit-frame.ts';
-import { gameUrlWithToken, tournamentsLobbyUrl } from './schemas/games.ts';
+import { tournamentsLobbyUrl } from './schemas/games.ts';
 import type { ApiResult } from './transport.ts';
 
 const { server, casino, env } = createDemoServer();
@@ -152,7 +153,7 @@ describe('playing', () => {
     casino.login('vip');
     const token = value(await api.getToken());
     expect(token).toMatch(/^demo-100002-/);
-    expect(gameUrlWithToken('https://g.example/x?a=1#top', token, 'de', 'https://lobby.example/')).toBe(
+    expect(composeGameUrl('https://g.example/x?a=1#top', token, 'de', 'https://lobby.example/')).toBe(
       `https://g.example/x?a=1&token=${token}&Language=DE&returnurl=https%3A%2F%2Flobby.example%2F#top`,
     );
   });
@@ -189,7 +190,7 @@ describe('tournaments and promotions', () => {
   it('reads RTG tournaments as running or coming soon', async () => {
     const home = value(await api.getHomeTournaments('en'));
     expect(home.every((t) => t.variant === 'rtg')).toBe(true);
-    expect(home.map((t) => t.status)).toEqual(['running', 'running', 'upcoming', 'upcoming']);
+    expect(home.map((t) => t.status)).toEqual(['running', 'running', 'coming-soon', 'coming-soon']);
   });
 
   it('reads regular promos with every schedule kind and custom HTML blocks', async () => {
@@ -229,11 +230,11 @@ describe('widgets', () => {
 describe('daily free spins', () => {
   it('walks the e-mail flow: not clicked, send, poll until clicked, then allowed', async () => {
     casino.login('new');
-    expect(value(await api.getDailyFreeSpins()).eligibility).toEqual({ kind: 'email_not_clicked' });
+    expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({ kind: 'email-not-clicked' });
     expect(value(await api.sendFreeSpinEmail()).success).toBe(true);
     expect(value(await api.checkEmailClicked())).toBe(false);
     expect(value(await api.checkEmailClicked())).toBe(true);
-    expect(value(await api.getDailyFreeSpins()).eligibility).toEqual({ kind: 'allowed' });
+    expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({ kind: 'allowed' });
   });
 
   it('redeems by plain claim once a day', async () => {
@@ -242,8 +243,8 @@ describe('daily free spins', () => {
     expect(data.slices.reduce((sum, s) => sum + s.probability, 0)).toBe(100);
     const redeemed = value(await api.redeemDailyFreeSpins());
     expect(redeemed).toMatchObject({ success: true, freeSpins: 10 });
-    expect(value(await api.getDailyFreeSpins()).eligibility).toEqual({
-      kind: 'not_allowed',
+    expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({
+      kind: 'not-allowed',
       reason: 'redeemed_today',
     });
     expect(value(await api.redeemDailyFreeSpins()).success).toBe(false);
@@ -270,7 +271,7 @@ describe('daily free spins', () => {
       'fivedolar_balance',
     ] as const) {
       casino.update({ dfs: reason });
-      expect(value(await api.getDailyFreeSpins()).eligibility).toEqual({ kind: 'not_allowed', reason });
+      expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({ kind: 'not-allowed', reason });
     }
   });
 });
@@ -279,23 +280,23 @@ describe('cashier', () => {
   it('lists pending withdrawals and cancels one, which credits the balance', async () => {
     casino.login('vip');
     const pending = value(await api.getPendingWithdrawals());
-    expect(pending.count).toBe(3);
-    const highest = [...pending.withdrawals].sort((a, b) => b.requestId - a.requestId)[0];
+    expect(pending.resultsCount).toBe(3);
+    const highest = pendingWithdrawalToShow(pending.withdrawals);
     if (!highest) throw new Error('no withdrawal');
     const before = value(await api.getBalance()).balance ?? 0;
     expect(value(await api.cancelWithdrawal(highest))).toBe(true);
     expect(value(await api.cancelWithdrawal(highest))).toBe(false);
-    expect(value(await api.getPendingWithdrawals()).count).toBe(2);
-    expect(value(await api.getBalance()).balance).toBeCloseTo(before + highest.amount, 2);
+    expect(value(await api.getPendingWithdrawals()).resultsCount).toBe(2);
+    expect(value(await api.getBalance()).balance).toBeCloseTo(before + (highest.amount ?? 0), 2);
   });
 
   it('checks quick deposit with method details and the crypto alternative', async () => {
     casino.login('low');
     const check = value(await api.checkQuickDeposit({ swd: true }));
-    expect(check).toMatchObject({ useQuickDeposit: true, recommendedAmount: 50, currencySymbol: '$' });
-    expect(check.method).toMatchObject({ min: 20, max: 500, ccid: '7', alternative: 'bitcoin' });
+    expect(check).toMatchObject({ usable: true, recommendedAmount: 50, currencySymbol: '$' });
+    expect(check.method).toMatchObject({ min: 20, max: 500, cardId: '7', alternative: 'bitcoin' });
     casino.login('practice');
-    expect(value(await api.checkQuickDeposit()).useQuickDeposit).toBe(false);
+    expect(value(await api.checkQuickDeposit()).usable).toBe(false);
   });
 
   it('opens and closes the processor cashier', async () => {
@@ -307,7 +308,7 @@ describe('cashier', () => {
     casino.login('new');
     expect(value(await api.redeemCoupon({ code: 'RELOAD50' }))).toMatchObject({
       success: true,
-      couponCode: 'RELOAD50',
+      couponcode: 'RELOAD50',
     });
     expect(value(await api.checkQuickDeposit()).activeCoupon).toBe('RELOAD50');
     expect(value(await api.redeemCoupon({ code: 'WELCOME100' })).success).toBe(false);
@@ -315,7 +316,7 @@ describe('cashier', () => {
     expect(value(await api.cancelCoupon('RELOAD50')).success).toBe(false);
     expect(value(await api.redeemMy50Free())).toBeUndefined();
     expect(value(await api.checkQuickDeposit()).activeCoupon).toBe('MY50FREE');
-    expect(value(await api.redeemCoupon({ code: 'NOPE' })).responseMappedMessage).toMatch(/not valid/);
+    expect(value(await api.redeemCoupon({ code: 'NOPE' })).mappedMessage).toMatch(/not valid/);
   });
 
   it('submits a quick deposit into a frame and reads the processor report', async () => {

@@ -8,11 +8,23 @@
  * if (games.ok) catalogue.games = games.value.games;
  * else console.warn(describeApiError(games.error));
  */
-import type { Catalogue, FavouriteRef, GameLock } from '../../../domain/src/catalogue.ts';
-import { parseCatalogue } from '../../../domain/src/catalogue.ts';
-import type { Balances, ConfigResponse } from '../../../domain/src/config.ts';
-import { parseConfigResponse } from '../../../domain/src/config.ts';
-import { err, ok } from '../../../domain/src/result.ts';
+import {
+  type Balances,
+  type Catalogue,
+  type ConfigResponse,
+  type CouponAnswer,
+  type DfsRedeemResult,
+  err,
+  type FavouriteRef,
+  type GameLaunchResponse,
+  type GameLock,
+  my50FreeRedeemForm,
+  ok,
+  type PendingWithdrawals,
+  parseCatalogue,
+  parseConfigResponse,
+  type QuickDepositCheck,
+} from '@lobby/domain';
 import type { RuntimeEnv } from './env.ts';
 import { browserSessionStorage, createMessageCache, type KeyValueStorage } from './message-cache.ts';
 import {
@@ -24,20 +36,14 @@ import {
 import { anything, map, parseWith, reject, type Schema } from './schema.ts';
 import {
   CancelWithdrawalSchema,
-  type CouponCancelResult,
-  CouponCancelSchema,
-  type CouponRedeemResult,
-  CouponRedeemSchema,
+  CouponAnswerSchema,
   type InboxMessage,
   MessagesSchema,
-  type PendingWithdrawals,
   PendingWithdrawalsSchema,
-  type QuickDepositCheck,
   QuickDepositCheckSchema,
   TranslationsSchema,
 } from './schemas/cashier.ts';
 import {
-  type LaunchResponse,
   LaunchResponseSchema,
   TokenSchema,
   UrlSchema,
@@ -47,7 +53,6 @@ import {
 import {
   type DailyFreeSpins,
   DailyFreeSpinsSchema,
-  type DfsRedeemResult,
   DfsRedeemSchema,
   type DfsValidation,
   dfsValidationBody,
@@ -105,9 +110,6 @@ export interface ApiOptions {
   /** Where the quick-deposit frame lives; defaults to the browser document in the env's mode. */
   readonly frameHost?: FrameHost;
 }
-
-/** The coupon posted automatically for new players after a real-money visit (§2, §4). */
-export const MY50FREE_COUPON = 'MY50FREE';
 
 const ConfigSchema: Schema<ConfigResponse> = map(anything, (raw, path) => {
   const parsed = parseConfigResponse(raw);
@@ -196,7 +198,7 @@ export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
     launchGame: (
       launch: { shortname: string; realMoney: boolean; provider?: string | null },
       o?: CallOptions,
-    ): Promise<ApiResult<LaunchResponse>> => {
+    ): Promise<ApiResult<GameLaunchResponse>> => {
       const form: Record<string, string> = {
         game: launch.shortname,
         realmoney: launch.realMoney ? '1' : '0',
@@ -204,7 +206,7 @@ export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
       if (launch.provider) form.provider = launch.provider;
       return request(deps, 'gamelauncher', { form }, LaunchResponseSchema, o);
     },
-    /** GET ?gettoken: the token to append with `gameUrlWithToken`. */
+    /** GET ?gettoken: the token to append with the domain's `composeGameUrl`. */
     getToken: (o?: CallOptions): Promise<ApiResult<string>> => request(deps, 'gettoken', {}, TokenSchema, o),
     /** GET ?keepplaying: the player's recent games. */
     getKeepPlaying: (o?: CallOptions): Promise<ApiResult<FavouriteRef[]>> =>
@@ -361,28 +363,23 @@ export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
       );
     },
     /** GET coupons ?cancelcoupon={code}. */
-    cancelCoupon: (code: string, o?: CallOptions): Promise<ApiResult<CouponCancelResult>> =>
-      request(deps, 'cancelcoupon', { queryValue: code }, CouponCancelSchema, o),
+    cancelCoupon: (code: string, o?: CallOptions): Promise<ApiResult<CouponAnswer>> =>
+      request(deps, 'cancelcoupon', { queryValue: code }, CouponAnswerSchema, o),
     /** POST coupons: redeem, redirect. */
     redeemCoupon: (
       coupon: { code: string; redirect?: boolean },
       o?: CallOptions,
-    ): Promise<ApiResult<CouponRedeemResult>> =>
+    ): Promise<ApiResult<CouponAnswer>> =>
       request(
         deps,
         'redeemCoupon',
         { form: { redeem: coupon.code, redirect: coupon.redirect ? 'true' : 'false' } },
-        CouponRedeemSchema,
+        CouponAnswerSchema,
         o,
       ),
     /** The automatic my50free redemption: redeem=MY50FREE, redirect false; its result is not used (§7). */
     redeemMy50Free: async (o?: CallOptions): Promise<ApiResult<undefined>> => {
-      const result = await fetchRaw(
-        deps,
-        'redeemCoupon',
-        { form: { redeem: MY50FREE_COUPON, redirect: 'false' } },
-        o,
-      );
+      const result = await fetchRaw(deps, 'redeemCoupon', { form: { ...my50FreeRedeemForm() } }, o);
       return result.ok ? ok(undefined) : result;
     },
 

@@ -3,7 +3,7 @@
  * responses and the time limits. It is read from `env.json` beside index.html at start-up, so one build
  * serves many casinos and no deployment secret is compiled in.
  */
-import { err, ok, type Result } from '../../../domain/src/result.ts';
+import { err, ok, type Result } from '@lobby/domain';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
 import { flag, num, object, parseWith, rawText, reject, type SchemaIssue, text, textList } from './schema.ts';
 

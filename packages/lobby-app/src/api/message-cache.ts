@@ -3,7 +3,7 @@
  * can be missing, full, disabled (Safari private mode) or hold junk written by an older build; every one
  * of those just means "no cache", never a failed inbox.
  */
-import { MESSAGE_CENTER_CACHE_MINUTES } from '../../../domain/src/constants.ts';
+import { MESSAGE_CENTER_CACHE_MINUTES } from '@lobby/domain';
 
 /** The part of the Web Storage API the cache uses; tests pass a map-backed one. */
 export interface KeyValueStorage {

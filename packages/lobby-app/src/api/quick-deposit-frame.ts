@@ -8,16 +8,15 @@
  * created and only from the processor's origin. No report within the time limit reads as 'unconfirmed':
  * the money may have moved, so the player is sent to the cashier to check rather than told it failed.
  */
-import { err, ok } from '../../../domain/src/result.ts';
-import { nullable, num, object, oneOf, parseWith, rawText, type Schema } from './schema.ts';
+import { type DepositResultState, err, ok, toDepositResultState } from '@lobby/domain';
+import { nullable, num, object, parseWith, rawText, reject, type Schema } from './schema.ts';
 import type { ApiResult } from './transport.ts';
 
 export const QUICK_DEPOSIT_MESSAGE_TYPE = 'lobby:quick-deposit-result';
 
-export type DepositState = 'success' | 'error' | 'unconfirmed';
-
 export interface DepositOutcome {
-  readonly state: DepositState;
+  /** success, error or unconfirmed (§4), read by the domain. */
+  readonly state: DepositResultState;
   readonly amount: number | null;
   /** The processor's message, e.g. a card error to show after 'We're sorry'. */
   readonly message: string | null;
@@ -26,7 +25,9 @@ export interface DepositOutcome {
 export const DepositOutcomeSchema: Schema<DepositOutcome> = object((r) => {
   if (r.req('type', rawText) !== QUICK_DEPOSIT_MESSAGE_TYPE) return r.req('(type)', rawText) as never;
   return {
-    state: r.req('state', oneOf(['success', 'error', 'unconfirmed'] as const)),
+    state:
+      toDepositResultState(r.req('state', rawText)) ??
+      reject(r.path ? `${r.path}.state` : 'state', 'unknown deposit state'),
     amount: r.opt('amount', nullable(num), null),
     message: r.opt('message', rawText, null),
   };

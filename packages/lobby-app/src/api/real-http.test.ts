@@ -173,7 +173,7 @@ describe('the client over real HTTP', () => {
   });
 
   it('writes the withdrawal and deposit queries exactly as the platform expects', async () => {
-    expect(value(await api().getPendingWithdrawals()).count).toBe(3);
+    expect(value(await api().getPendingWithdrawals()).resultsCount).toBe(3);
     expect(lastSeen().url).toBe('/casino-api/cashier/withdrawals?getPendingWithdrawals&qd');
     expect(value(await api().cancelWithdrawal({ requestId: 88_022, methodName: 'Bank Transfer' }))).toBe(
       true,
@@ -181,7 +181,7 @@ describe('the client over real HTTP', () => {
     expect(lastSeen().url).toBe(
       '/casino-api/cashier/withdrawals?cancelWithdrawal=88022&methodName=Bank%20Transfer&qdt=1',
     );
-    expect(value(await api().checkQuickDeposit({ swd: true })).useQuickDeposit).toBe(true);
+    expect(value(await api().checkQuickDeposit({ swd: true })).usable).toBe(true);
     expect(lastSeen().url).toBe('/casino-api/cashier/deposits?quickdepositcheck&swd');
   });
 

@@ -65,7 +65,7 @@ describe('wire schemas', () => {
       parseWith(PendingWithdrawalsSchema, { results_count: '0', pending_withdrawals: {} }),
     ).toMatchObject({
       ok: true,
-      value: { count: 0, withdrawals: [] },
+      value: { resultsCount: 0, withdrawals: [] },
     });
   });
 });

@@ -5,7 +5,7 @@
  * message. Failures travel as an internal exception only inside {@link parseWith}, which turns them into a
  * value; nothing escapes to callers.
  */
-import { err, ok, type Result } from '../../../domain/src/result.ts';
+import { err, ok, type Result } from '@lobby/domain';
 
 /** Where a value broke the schema and why, e.g. `{ path: 'recent[2].amount', message: 'expected a number' }`. */
 export interface SchemaIssue {
@@ -196,6 +196,28 @@ export function object<T>(build: (reader: FieldReader) => T): Schema<T> {
 /** A schema whose output is transformed, e.g. to a domain type through a domain parser. */
 export function map<T, U>(schema: Schema<T>, transform: (value: T, path: string) => U): Schema<U> {
   return (raw, path) => transform(schema(raw, path), path);
+}
+
+/**
+ * The wire-shape gate in front of a domain reader: the answer must be an object carrying at least one of
+ * `keys` (so a wrong answer is a schema error, not an empty value), then the domain reads it. The domain's
+ * readers are lenient by design; the gate is what tells "the server said nothing" from "the server said
+ * something else".
+ *
+ * @example
+ * const CouponSchema = gate(['success'], parseCouponAnswer);
+ */
+export function gate<T>(keys: readonly string[], read: (raw: unknown) => T): Schema<T> {
+  return object((r) => {
+    if (!r.has(keys))
+      reject(keys.length === 1 ? fieldPath(r.path, keys[0] ?? '') : r.path, `expected ${keys.join(' or ')}`);
+    return read(r.raw);
+  });
+}
+
+/** Like {@link gate}, for domain readers that answer a Result. */
+export function gateResult<T>(keys: readonly string[], read: (raw: unknown) => Result<T>): Schema<T> {
+  return map(gate(keys, read), (result, path) => (result.ok ? result.value : reject(path, result.error)));
 }
 
 /** Fails with a message at the current path; for custom checks inside `object` builders. */

@@ -3,8 +3,7 @@
  * with the caller's cancellation, decoding (plain JSON or the encoded envelope), and schema validation.
  * Every failure comes back as an {@link ApiError} value; nothing throws to the caller.
  */
-import { decryptResponse } from '../../../domain/src/decrypt.ts';
-import { err, ok, type Result } from '../../../domain/src/result.ts';
+import { decryptResponse, err, ok, type Result } from '@lobby/domain';
 import { type CallName, type CallSpec, callSpec } from './calls.ts';
 import type { RuntimeEnv } from './env.ts';
 import { parseWith, type Schema } from './schema.ts';

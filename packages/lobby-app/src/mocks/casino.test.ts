@@ -1,5 +1,5 @@
+import { parseCatalogue } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
-import { parseCatalogue } from '../../../domain/src/catalogue.ts';
 import type { KeyValueStorage } from '../api/message-cache.ts';
 import { DemoCasino } from './casino.ts';
 import { generateCatalogue, NEWEST_RELEASES } from './catalogue.ts';

@@ -6,8 +6,9 @@
  *
  * Every handler goes through the fault and latency switches, so any call can be made slow or broken live.
  */
+
+import { encryptResponse } from '@lobby/domain';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { encryptResponse } from '../../../domain/src/decrypt.ts';
 import { type CallName, callSpec } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import { controllerUrl } from '../api/transport.ts';

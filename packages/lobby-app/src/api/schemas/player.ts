@@ -1,6 +1,5 @@
 /** Wire schemas of the player calls: favourites, free-spin flags, balance, unread count, game locks. */
-import type { FavouriteRef, GameLock } from '../../../../domain/src/catalogue.ts';
-import { type Balances, parseBalances } from '../../../../domain/src/config.ts';
+import { type Balances, type FavouriteRef, type GameLock, parseBalances } from '@lobby/domain';
 import { firstOf, flag, list, map, nullable, num, object, reject, type Schema, text } from '../schema.ts';
 
 /** A game named by shortname and (in fusion) provider; a bare string is a shortname. */

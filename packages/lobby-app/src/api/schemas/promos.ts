@@ -1,4 +1,5 @@
 /** Wire schemas of promotions and widgets: ?getpromos, ?widgets, ?stickybanner, ?raf, game of the month. */
+import { type PromoSchedule, parsePromoSchedule } from '@lobby/domain';
 import {
   anything,
   firstOf,
@@ -12,18 +13,6 @@ import {
   text,
   textList,
 } from '../schema.ts';
-
-export type PromoRepeat = 'one_time' | 'daily' | 'weekly' | 'monthly';
-
-/** The first item of a promo's schedule_values: what its 'Expires in' countdown counts to (§4). */
-export interface PromoSchedule {
-  readonly recurrence: string | null;
-  readonly countdown: boolean;
-  readonly endAt: string | null;
-  readonly repeat: PromoRepeat | null;
-  readonly endTime: string | null;
-  readonly weeklyEndTime: string | null;
-}
 
 export interface Promo {
   readonly id: string;
@@ -39,6 +28,7 @@ export interface Promo {
   readonly ctaText: string;
   /** 0 when there is no minimum deposit bar. */
   readonly minDeposit: number;
+  /** The first schedule item, read by the domain; feed it to `promoExpiryTarget`. */
   readonly schedule: PromoSchedule | null;
 }
 
@@ -67,24 +57,6 @@ export interface PromosResponse {
   readonly categories: readonly string[];
 }
 
-function repeatOf(raw: string): PromoRepeat | null {
-  const key = raw.toLowerCase();
-  return key === 'one_time' || key === 'daily' || key === 'weekly' || key === 'monthly' ? key : null;
-}
-
-const PromoScheduleSchema: Schema<PromoSchedule | null> = (raw, path) => {
-  const first = Array.isArray(raw) ? raw[0] : raw;
-  if (first === undefined || first === null) return null;
-  return object((r) => ({
-    recurrence: r.opt('recurrence', text, null),
-    countdown: r.opt('countdown', flag, false),
-    endAt: r.opt('end_at', text, null),
-    repeat: repeatOf(r.opt('repeat_param', text, '')),
-    endTime: r.opt('end_time', text, null),
-    weeklyEndTime: r.opt('weekly_end_time', text, null),
-  }))(first, Array.isArray(raw) ? `${path}[0]` : path);
-};
-
 const PromoSchema: Schema<Promo> = object((r) => {
   const image = r.opt('image', text, null);
   return {
@@ -98,7 +70,7 @@ const PromoSchema: Schema<Promo> = object((r) => {
     ctaAttributes: r.opt('cta_attributes', rawText, ''),
     ctaText: r.opt('cta_text', rawText, ''),
     minDeposit: Math.max(0, r.opt('min_deposit', num, 0)),
-    schedule: r.opt('schedule_values', PromoScheduleSchema, null),
+    schedule: parsePromoSchedule(r.raw.schedule_values),
   };
 });
 

@@ -2,10 +2,13 @@
  * Wire schemas of ?gettournaments. Fusion and RTG casinos send different objects (§3); both are read into
  * one union so the pages can switch on `variant`.
  */
+import {
+  type NonFusionTournamentStatus,
+  nonFusionTournamentStatus,
+  type TournamentPhase,
+  toTournamentPhase,
+} from '@lobby/domain';
 import { firstOf, list, num, object, rawText, type Schema, text, textList } from '../schema.ts';
-
-/** upcoming, running or finished; the wire also says active (running) and archived (finished). */
-export type TournamentStatus = 'upcoming' | 'running' | 'finished';
 
 export interface TournamentSchedule {
   readonly startAt: string | null;
@@ -20,8 +23,8 @@ export interface FusionTournament {
   readonly id: string;
   readonly shortname: string;
   readonly name: string;
-  /** null when the server sent a status the lobby does not know. */
-  readonly status: TournamentStatus | null;
+  /** Read by the domain (active → running, archived → finished); null when unknown. */
+  readonly status: TournamentPhase | null;
   readonly providers: readonly string[];
   readonly desktopImage: string | null;
   readonly mobileImage: string | null;
@@ -45,8 +48,8 @@ export interface RtgTournament {
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly prizePool: number | null;
-  /** 'running' when the wire says Running; every other status is upcoming (coming soon). */
-  readonly status: 'running' | 'upcoming';
+  /** 'running' when the wire says Running; every other status is coming soon (read by the domain). */
+  readonly status: NonFusionTournamentStatus;
   readonly imageWebp: string | null;
   readonly imagePng: string | null;
 }
@@ -57,22 +60,6 @@ export interface TournamentsPage {
   readonly active: readonly Tournament[];
   readonly upcoming: readonly Tournament[];
   readonly finished: readonly Tournament[];
-}
-
-function fusionStatus(raw: string): TournamentStatus | null {
-  switch (raw.toLowerCase()) {
-    case 'upcoming':
-      return 'upcoming';
-    case 'running':
-    case 'active':
-    case 'live':
-      return 'running';
-    case 'finished':
-    case 'archived':
-      return 'finished';
-    default:
-      return null;
-  }
 }
 
 const ScheduleSchema: Schema<TournamentSchedule | null> = (raw, path) => {
@@ -98,7 +85,7 @@ const FusionTournamentSchema: Schema<FusionTournament> = object((r) => {
     id: r.req('id', text),
     shortname: r.opt('shortname', text, ''),
     name: r.req('name', text),
-    status: fusionStatus(r.opt('status', text, '')),
+    status: toTournamentPhase(r.opt('status', text, '')),
     providers: r.opt('provider', textList, []),
     desktopImage: r.opt('desktop_image', text, null),
     mobileImage: r.opt('mobile_image', text, null),
@@ -122,7 +109,7 @@ const RtgTournamentSchema: Schema<RtgTournament> = object((r) => ({
   startDate: r.opt('tournament_start_date', text, null),
   endDate: r.opt('tournament_end_date', text, null),
   prizePool: r.opt('prize_pool', num, null),
-  status: r.opt('status', text, '').toLowerCase() === 'running' ? 'running' : 'upcoming',
+  status: nonFusionTournamentStatus(r.opt('status', text, '')),
   imageWebp: r.opt('image_webp', text, null),
   imagePng: r.opt('image_png', text, null),
 }));
@@ -157,7 +144,7 @@ export const TournamentsPageSchema: Schema<TournamentsPage> = firstOf(
     const all = TournamentListSchema(raw, path);
     return {
       active: all.filter((t) => t.status === 'running'),
-      upcoming: all.filter((t) => t.status === 'upcoming' || t.status === null),
+      upcoming: all.filter((t) => t.status === 'upcoming' || t.status === 'coming-soon' || t.status === null),
       finished: all.filter((t) => t.status === 'finished'),
     };
   },
