@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api/client.ts';
 import { callHandler, failingCall, groupOf, HANDLER_GROUPS } from './handlers.ts';
+import { demoCasinoHandlers } from './index.ts';
 import { createDemoServer } from './node.ts';
 
 const { server, env, handlers } = createDemoServer({ settings: { games: 100 } });
@@ -34,5 +35,12 @@ describe('keyed handler groups', () => {
     const response = await fetch(`${env.assetsHost}fusion/golden-reel/thumbnails/lucky-dragon.webp`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('Lucky Dragon');
+  });
+
+  it('gives Storybook a fresh casino and groups for a profile', () => {
+    const story = demoCasinoHandlers({ profile: 'vip', games: 50 }, { origin: 'http://127.0.0.1:6006' });
+    expect(story.env.endpoint).toBe('http://127.0.0.1:6006/casino-api/lobby');
+    expect(story.casino.settings.profile).toBe('vip');
+    expect(Object.keys(story.handlers)).toContain('games');
   });
 });
