@@ -33,7 +33,7 @@ test.describe('boot', () => {
   });
 
   test('applies the brand of the casino', async ({ page }) => {
-    await page.goto('./?casino_id=14');
+    await page.goto('./?demo_casino=14');
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'c14');
   });
 });

@@ -1,11 +1,12 @@
 import './styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, brandForCasino, type Locale } from '@lobby/ui';
+import { activateLocale, type Locale } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
+import { startLobby } from './app/boot.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { session } from './state/session.ts';
 
@@ -27,13 +28,10 @@ function toggleTheme(): void {
 }
 
 async function boot(): Promise<void> {
-  const params = new URLSearchParams(window.location.search);
-  session.brand = brandForCasino(Number(params.get('casino_id')) || null);
   session.theme = initialTheme();
   session.language = await activateLocale(i18n, initialLanguage(undefined));
   applyToDocument();
   subscribe(session, applyToDocument);
-  session.status = 'ready';
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -45,6 +43,7 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
+  await startLobby();
 }
 
 void boot();

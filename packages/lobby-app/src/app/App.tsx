@@ -1,10 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, type Locale, locales } from '@lobby/ui';
+import { Button, type LinkComponent, LinkProvider, type Locale, locales } from '@lobby/ui';
 import { useSnapshot } from 'valtio';
 import { Link, Router, useLocation } from 'wouter';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
+import { startLobby } from './boot.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
+import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
+
+// ui components link through the router, so in-app links never reload the page
+const RouterLink: LinkComponent = ({ href, ...props }) => <Link href={href} {...props} />;
 
 const languageNames: Record<Locale, string> = { en: 'English', de: 'Deutsch', es: 'Español', fr: 'Français' };
 
@@ -18,7 +24,9 @@ export interface AppProps {
 function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
   const { t } = useLingui();
   const snap = useSnapshot(session);
+  const { offline } = useSnapshot(catalogue);
   const [location] = useLocation();
+  const retry = () => void startLobby();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -53,10 +61,15 @@ function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
           </Button>
         </div>
       </header>
+      {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <RouteErrorBoundary resetKey={location}>
-          <AppRoutes />
-        </RouteErrorBoundary>
+        {snap.status === 'booting' ? <BootScreen /> : null}
+        {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
+        {snap.status === 'ready' ? (
+          <RouteErrorBoundary resetKey={location}>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        ) : null}
       </main>
     </div>
   );
@@ -65,7 +78,9 @@ function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
 export function App({ base, ...props }: AppProps) {
   return (
     <Router base={base === '/' ? '' : base.replace(/\/$/, '')}>
-      <Shell {...props} />
+      <LinkProvider component={RouterLink}>
+        <Shell {...props} />
+      </LinkProvider>
     </Router>
   );
 }

@@ -1,0 +1,43 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Waits until the catalogue has been written to the browser database. */
+async function catalogueCached(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('casino-lobby');
+              open.onerror = () => resolve(0);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('catalogue')) return resolve(0);
+                const count = db.transaction('catalogue').objectStore('catalogue').count();
+                count.onsuccess = () => resolve(count.result);
+                count.onerror = () => resolve(0);
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+test.describe('start-up when the network fails', () => {
+  test('starts from the cached catalogue and says it is offline', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await catalogueCached(page);
+
+    await page.goto('./?demo_fault=getconfig:network,getgames:network');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('with nothing cached it explains the failure and offers a retry', async ({ page }) => {
+    await page.goto('./?demo_fault=getconfig:500');
+    await expect(page.getByRole('alert')).toContainText("We can't reach the casino right now");
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+import { i18n } from '@lingui/core';
+import { parseCasinoConfig, resolveLanguage, toLanguage, variantOf } from '@lobby/domain';
+import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
+import { createApi, describeApiError, loadEnv } from '../api/index.ts';
+import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
+import { session } from '../state/session.ts';
+import { wallet } from '../state/wallet.ts';
+import { readStorage } from '../state/web-storage.ts';
+import { LANGUAGE_KEY } from './preferences.ts';
+import { services } from './services.ts';
+
+// The browser database library is only needed once games are in hand: keep it out of the first download.
+const cache = () => import('../state/catalogue-cache.ts');
+
+/**
+ * Start-up (§4): runtime env → (demo casino) → config → catalogue cleared and reloaded into the browser
+ * database → loading ends → for a player, favourites and free-spin flags. When the network fails but a
+ * catalogue is cached, the lobby starts from the cache as a guest and says it is offline; with nothing
+ * cached it shows a clear failure with a way to retry.
+ */
+export async function startLobby(): Promise<void> {
+  session.status = 'booting';
+  session.failure = null;
+
+  const envUrl = new URL('env.json', document.baseURI).href;
+  const env = await loadEnv(envUrl, { baseUrl: document.baseURI });
+  if (!env.ok) {
+    await startOffline(`The lobby settings could not be loaded (${env.error.kind}).`);
+    return;
+  }
+  services.env = env.value;
+  if (env.value.demo && !services.demo) {
+    try {
+      const { startDemoCasino } = await import('../mocks/browser.ts');
+      services.demo = await startDemoCasino(env.value);
+    } catch (error) {
+      console.error('The demo casino could not start', error);
+    }
+  }
+  const api = createApi(env.value);
+  services.api = api;
+
+  const config = await api.getConfig();
+  if (!config.ok) {
+    await startOffline(describeApiError(config.error));
+    return;
+  }
+  const { casino, player } = config.value;
+  session.config = casino;
+  session.variant = variantOf(casino);
+  session.player = player;
+  session.brand = brandForCasino(casino.casinoId);
+  wallet.balances = player?.balances ?? null;
+  wallet.favourites = player ? [...player.favorites] : [];
+  document.documentElement.classList.toggle('guest', player === null);
+
+  const stored = readStorage('local', LANGUAGE_KEY);
+  const language = resolveLanguage({
+    stored: isLocale(stored) ? stored : null,
+    configLanguage: casino.language,
+    initial: toLanguage(session.language) ?? 'en',
+  });
+  session.language = await activateLocale(i18n, language);
+
+  catalogue.status = 'loading';
+  const games = await api.getGames();
+  if (games.ok) {
+    const now = Date.now();
+    replaceCatalogue(games.value, now, false);
+    if (games.value.skipped.length > 0) console.warn(`${games.value.skipped.length} games could not be read`);
+    void cache().then(({ replaceCachedCatalogue }) => replaceCachedCatalogue(games.value, now));
+  } else {
+    const cached = await cache()
+      .then(({ readCachedCatalogue }) => readCachedCatalogue())
+      .catch(() => null);
+    if (cached) replaceCatalogue(cached.catalogue, cached.savedAt, true);
+    else {
+      catalogue.status = 'error';
+      catalogue.error = describeApiError(games.error);
+    }
+  }
+  session.status = 'ready';
+
+  if (player) await loadPlayerExtras();
+}
+
+/** Favourites and daily-free-spin flags, fetched once the lobby is usable (§4). */
+export async function loadPlayerExtras(): Promise<void> {
+  const api = services.api;
+  if (!api) return;
+  const [favourites, unread] = await Promise.all([api.getFavorites(), api.getUnreadCount()]);
+  if (favourites.ok) wallet.favourites = favourites.value;
+  if (unread.ok) wallet.unread = unread.value;
+  const flags = await api.getDfsFlags();
+  if (!flags.ok) console.warn(describeApiError(flags.error));
+}
+
+async function startOffline(reason: string): Promise<void> {
+  console.warn(`Starting without the casino: ${reason}`);
+  const cached = await cache()
+    .then(({ readCachedCatalogue }) => readCachedCatalogue())
+    .catch(() => null);
+  if (!cached) {
+    session.status = 'failed';
+    session.failure = reason;
+    return;
+  }
+  const casino = parseCasinoConfig({});
+  session.config = casino;
+  session.variant = variantOf(casino);
+  session.player = null;
+  replaceCatalogue(cached.catalogue, cached.savedAt, true);
+  session.status = 'ready';
+}
