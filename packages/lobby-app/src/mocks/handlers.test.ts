@@ -44,3 +44,14 @@ describe('keyed handler groups', () => {
     expect(Object.keys(story.handlers)).toContain('games');
   });
 });
+
+describe('the call table for the issue note', () => {
+  it('names client functions that exist, for every call', async () => {
+    const { CLIENT_FUNCTIONS, callTableMarkdown } = await import('./call-table.ts');
+    const client = createApi(env);
+    for (const { fn } of Object.values(CLIENT_FUNCTIONS))
+      for (const name of fn.split(/ \/ | \(\+ /).map((part) => part.replace(/\)$/, '')))
+        expect(typeof (client as Record<string, unknown>)[name], name).toBe('function');
+    expect(callTableMarkdown().split('\n')).toHaveLength(2 + Object.keys(CLIENT_FUNCTIONS).length);
+  });
+});
