@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { balances, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { Logo } from '../logo/Logo.tsx';
+import { MobileMenu } from '../mobile-menu/MobileMenu.tsx';
+import { ProfileBox } from '../profile-box/ProfileBox.tsx';
+import { QuickAccessBar } from '../quick-access-bar/QuickAccessBar.tsx';
+import { Header } from './Header.tsx';
+
+const meta = {
+  title: 'Chrome/Header',
+  component: Header,
+  args: {
+    logo: <Logo casinoName="Lucky Lobby" />,
+    onSearch: fn(),
+    onLogIn: fn(),
+    onSignUp: fn(),
+  },
+  decorators: [withRouterLinks],
+  parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest: Log In and Sign Up instead of the profile box. */
+export const Guest: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await expect(args.onLogIn).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expect(args.onSignUp).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search games' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A player on desktop: quick-access bar and profile box. */
+export const Player: Story = {
+  args: {
+    actions: <QuickAccessBar balance={1234.5} currency="USD" unread={3} onDeposit={fn()} />,
+    profile: <ProfileBox firstName="Ana" balances={balances} currency="USD" fusion={false} vipName="Gold" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+  },
+};
+
+const mobileMenu = (
+  <MobileMenu
+    loggedIn={false}
+    fusion={false}
+    navigation={navigation}
+    links={moreLinks}
+    currentPath="/"
+    logo={<Logo casinoName="Lucky Lobby" />}
+    language="en"
+    onLanguageChange={fn()}
+    theme="light"
+    onThemeChange={fn()}
+    onSearch={fn()}
+  />
+);
+
+/** A guest on a phone: menu button, the mark alone, search, Log In and Sign Up. */
+export const GuestOnPhone: Story = {
+  args: { logo: <Logo casinoName="Lucky Lobby" markOnly />, menu: mobileMenu },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  },
+};
+
+/** A player on a phone: the profile box shrinks to the initials. */
+export const PlayerOnPhone: Story = {
+  args: {
+    logo: <Logo casinoName="Lucky Lobby" markOnly />,
+    menu: mobileMenu,
+    actions: <QuickAccessBar balance={1234.5} currency="USD" unread={3} onDeposit={fn()} />,
+    profile: <ProfileBox firstName="Ana" balances={balances} currency="USD" fusion={false} />,
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas }) => {
+    // the quick-access bar is desktop only
+    await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
+  },
+};

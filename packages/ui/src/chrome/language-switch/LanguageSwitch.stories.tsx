@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+const meta = {
+  title: 'Chrome/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { value: 'en', onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { chromatic: { modes: allBrandModes } },
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  },
+};
+
+/** Open: every language in its own name, the current one checked. */
+export const Open: Story = {
+  args: { value: 'de' },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: Deutsch' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: /^Language/ });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Español',
+      'Français',
+    ]);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+/** Keyboard: open with Enter, move with arrows, choose with Enter; focus comes back to the button. */
+export const ChooseWithKeyboard: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: /^Language/ });
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('es');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

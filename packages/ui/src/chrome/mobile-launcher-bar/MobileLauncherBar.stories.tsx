@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { withRouterLinks } from '../fixtures.tsx';
+import { MobileLauncherBar } from './MobileLauncherBar.tsx';
+
+const meta = {
+  title: 'Chrome/MobileLauncherBar',
+  component: MobileLauncherBar,
+  args: { currentPath: '/', balance: 1234.5, currency: 'USD', onCashier: fn() },
+  decorators: [withRouterLinks],
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+} satisfies Meta<typeof MobileLauncherBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On the lobby: Games current; Cashier shows the balance and calls back. */
+export const OnPhone: Story = {
+  play: async ({ args, canvas }) => {
+    const bar = canvas.getByRole('navigation', { name: 'Launcher' });
+    await expect(canvas.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/');
+    await userEvent.click(canvas.getByRole('button', { name: /Cashier/ }));
+    await expect(args.onCashier).toHaveBeenCalledTimes(1);
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+  },
+};
+
+export const OnPromotions: Story = {
+  args: { currentPath: '/promotions', balance: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Promos' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: /Cashier/ })).toHaveTextContent('—');
+  },
+};
+
+/** Desktop has the quick-access bar instead. */
+export const HiddenOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Launcher' })).toBeNull();
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { Logo } from '../logo/Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+const meta = {
+  title: 'Chrome/MobileMenu',
+  component: MobileMenu,
+  args: {
+    loggedIn: true,
+    fusion: false,
+    navigation,
+    launcher,
+    links: moreLinks,
+    currentPath: '/',
+    logo: <Logo casinoName="Lucky Lobby" size="sm" />,
+    language: 'en',
+    onLanguageChange: fn(),
+    theme: 'light',
+    onThemeChange: fn(),
+    onSearch: fn(),
+    onLiveSupport: fn(),
+    onLogOut: fn(),
+    onOpenChange: fn(),
+  },
+  decorators: [withRouterLinks],
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+} satisfies Meta<typeof MobileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Open for a player: the same entries as the desktop sidebar, settings at the bottom. */
+export const OpenPlayer: Story = {
+  args: { defaultOpen: true, currentPath: '/favorites' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('link', { name: 'Favorites' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Open for a guest: the reduced menu. */
+export const OpenGuest: Story = {
+  args: { defaultOpen: true, loggedIn: false, showRollback: true },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    await expect(drawer.getByRole('button', { name: 'Back to the previous lobby' })).toBeVisible();
+  },
+};
+
+/** The settings panel: language and theme. */
+export const SettingsPanel: Story = {
+  args: { defaultOpen: true, language: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Settings' }));
+    await expect(drawer.getByRole('button', { name: 'Language: Français' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Dark' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+    // the theme is set here, so the list itself has no theme buttons
+    await expect(drawer.getAllByRole('group', { name: 'Theme' })).toHaveLength(1);
+  },
+};
+
+/** Opened from the menu button; focus stays inside; Escape closes it and focus returns to the button. */
+export const OpenAndEscape: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(trigger);
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    // Shift+Tab from the first control wraps to the last one: focus is trapped
+    await userEvent.tab({ shift: true });
+    await expect(drawer.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Choosing a page or an action closes the drawer; the action still runs. */
+export const ChoosingClosesIt: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    let drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('link', { name: 'All Games' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};

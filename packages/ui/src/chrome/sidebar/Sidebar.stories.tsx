@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+const meta = {
+  title: 'Chrome/Sidebar',
+  component: Sidebar,
+  args: {
+    loggedIn: true,
+    fusion: false,
+    navigation,
+    launcher,
+    links: moreLinks,
+    currentPath: '/',
+    expanded: true,
+    onExpandedChange: fn(),
+    theme: 'light',
+    onThemeChange: fn(),
+    onSearch: fn(),
+    onLiveSupport: fn(),
+    onLogOut: fn(),
+    onRollback: fn(),
+  },
+  decorators: [
+    withRouterLinks,
+    (Story) => (
+      <div className="flex h-[50rem] bg-bg">
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const menu = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('navigation', { name: 'Main menu' }));
+
+/** A guest: the reduced menu (no suggested, live support or log out). */
+export const Guest: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    await expect(nav.getByRole('link', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Suggested' })).toBeNull();
+    await expect(nav.queryByRole('button', { name: 'Live Support' })).toBeNull();
+    await expect(nav.queryByRole('button', { name: 'Log Out' })).toBeNull();
+  },
+};
+
+/** A player on /favorites: the page is marked current; search, live support and log out call back. */
+export const Player: Story = {
+  args: { currentPath: '/favorites' },
+  play: async ({ args, canvas }) => {
+    const nav = menu(canvas);
+    await expect(nav.getByRole('link', { name: 'Favorites' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Lobby' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Suggested' })).toHaveAttribute('href', '/suggested-games');
+    await expect(nav.queryByRole('link', { name: 'Providers' })).toBeNull();
+    await userEvent.click(nav.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await userEvent.click(nav.getByRole('button', { name: 'Live Support' }));
+    await expect(args.onLiveSupport).toHaveBeenCalledTimes(1);
+    await userEvent.click(nav.getByRole('button', { name: 'Dark' }));
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+    await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
+    await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Fusion adds Providers; a provider page keeps it highlighted. */
+export const Fusion: Story = {
+  args: { fusion: true, currentPath: '/providers/netent' },
+  play: async ({ canvas }) => {
+    await expect(menu(canvas).getByRole('link', { name: 'Providers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The More submenu opened: the casino's other pages. */
+export const MoreOpen: Story = {
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    const more = nav.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Refer a Friend', 'VIP', 'Loyalty', 'Banking', 'Contact', 'Terms']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Casino 14 calls the banking page 'Coins' (§1). */
+export const CoinsCasino: Story = {
+  args: { bankingLabel: 'coins', currentPath: '/banking/' },
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    // the More submenu opens by itself when it holds the current page
+    await expect(nav.getByRole('link', { name: 'Coins' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Banking' })).toBeNull();
+  },
+};
+
+/** The try-out cookie is set: the way back to the previous lobby is offered last. */
+export const RollbackShown: Story = {
+  args: { showRollback: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(menu(canvas).getByRole('button', { name: 'Back to the previous lobby' }));
+    await expect(args.onRollback).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Collapsed to a rail of icons; every entry keeps its name. */
+export const Collapsed: Story = {
+  args: { expanded: false, currentPath: '/all-games' },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Side menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(canvas).getByRole('link', { name: 'All Games' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(toggle);
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Collapsed, the More submenu opens as a menu beside the rail. */
+export const CollapsedMoreMenu: Story = {
+  args: { expanded: false },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(menu(canvas).getByRole('button', { name: 'More' }));
+    const more = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(more).getAllByRole('menuitem')).toHaveLength(6);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu(canvas).getByRole('button', { name: 'More' })).toHaveFocus());
+    await userEvent.click(menu(canvas).getByRole('button', { name: 'More' }));
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};
+
+/** The toggle at work: wide to narrow and back, keyboard only. */
+export const ToggleWithKeyboard: Story = {
+  parameters: { screenshot: false },
+  render: function Render(args) {
+    const [expanded, setExpanded] = useState(true);
+    return (
+      <Sidebar
+        {...args}
+        expanded={expanded}
+        onExpandedChange={(next) => {
+          setExpanded(next);
+          args.onExpandedChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Side menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onExpandedChange).toHaveBeenLastCalledWith(false);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'Lobby' })).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveFocus();
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { allBrandModes } from '../../stories/modes.ts';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+
+const meta = {
+  title: 'Chrome/ThemeSwitch',
+  component: ThemeSwitch,
+  args: { value: 'light', onValueChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { chromatic: { modes: allBrandModes } },
+} satisfies Meta<typeof ThemeSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LightChosen: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+export const DarkChosen: Story = {
+  args: { value: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The collapsed sidebar: icons only, names kept for screen readers. */
+export const IconsOnly: Story = {
+  args: { display: 'icons' },
+  decorators: [
+    (Story) => (
+      <div className="w-12">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('button', { name: 'Light' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('dark');
+  },
+};
