@@ -79,12 +79,5 @@ export { TextField, type TextFieldProps, textFieldVariants } from './components/
 export { activateLocale, defaultLocale, isLocale, type Locale, locales } from './i18n/catalogs.ts';
 export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
-export {
-  type BrandDefinition,
-  type BrandId,
-  brandForCasino,
-  brandIds,
-  brands,
-  type Theme,
-  themes,
-} from './tokens/brands.ts';
+export { type BrandId, brandForCasino, brandIds, type Theme, themes } from './tokens/brand-ids.ts';
+export { type BrandDefinition, brands } from './tokens/brands.ts';

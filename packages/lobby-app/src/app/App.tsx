@@ -1,13 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type LinkComponent, LinkProvider, type Locale, locales } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Router, useLocation } from 'wouter';
+import { demoLogout } from '../features/auth/login.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
+import { promptLogin, ui } from '../state/ui.ts';
 import { startLobby } from './boot.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
+import { services } from './services.ts';
+
+// dialogs load when first needed, keeping Radix's dialog machinery out of the first download
+const LoginPrompt = lazy(() =>
+  import('../features/auth/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
+);
+
+// the demo panel ships only with the demo casino
+const DemoPanel = lazy(() =>
+  import('../features/demo/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })),
+);
 
 // ui components link through the router, so in-app links never reload the page
 const RouterLink: LinkComponent = ({ href, ...props }) => <Link href={href} {...props} />;
@@ -25,7 +39,8 @@ function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
   const { t } = useLingui();
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
-  const [location] = useLocation();
+  const { loginPrompt } = useSnapshot(ui);
+  const [location, navigate] = useLocation();
   const retry = () => void startLobby();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -59,6 +74,16 @@ function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
           <Button variant="outline" aria-pressed={snap.theme === 'dark'} onClick={onThemeToggle}>
             {snap.theme === 'dark' ? t`Light theme` : t`Dark theme`}
           </Button>
+          {snap.status === 'ready' && snap.player === null ? (
+            <Button onClick={() => promptLogin(location)}>
+              <Trans>Log In</Trans>
+            </Button>
+          ) : null}
+          {snap.player && services.demo ? (
+            <Button variant="ghost" onClick={() => void demoLogout(navigate)}>
+              <Trans>Log Out</Trans>
+            </Button>
+          ) : null}
         </div>
       </header>
       {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
@@ -71,6 +96,16 @@ function Shell({ onThemeToggle, onLocaleChange }: Omit<AppProps, 'base'>) {
           </RouteErrorBoundary>
         ) : null}
       </main>
+      {loginPrompt ? (
+        <Suspense fallback={null}>
+          <LoginPrompt />
+        </Suspense>
+      ) : null}
+      {snap.status !== 'booting' && services.demo ? (
+        <Suspense fallback={null}>
+          <DemoPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

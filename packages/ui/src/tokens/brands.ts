@@ -4,11 +4,9 @@
  * in step, so a colour is changed in one place and its contrast is checked before it ships.
  */
 
-export const brandIds = ['default', 'c4', 'c14', 'c85', 'c93'] as const;
-export type BrandId = (typeof brandIds)[number];
+import type { BrandId, Theme } from './brand-ids.ts';
 
-export const themes = ['light', 'dark'] as const;
-export type Theme = (typeof themes)[number];
+export { type BrandId, brandForCasino, brandIds, type Theme, themes } from './brand-ids.ts';
 
 /** Semantic colour tokens. Every `*-fg` is text drawn on the surface named before it. */
 export interface ColorTokens {
@@ -429,9 +427,3 @@ export const brands: Record<BrandId, BrandDefinition> = {
     shadows: { light: lightShadows, dark: darkShadows },
   },
 };
-
-/** Brand for a casino_id; unknown casinos get the default brand. */
-export function brandForCasino(casinoId: number | null | undefined): BrandId {
-  const found = brandIds.find((id) => brands[id].casinoId === casinoId);
-  return found ?? 'default';
-}

@@ -60,6 +60,13 @@ describe('design tokens', () => {
     expect(brandForCasino(null)).toBe('default');
   });
 
+  it('agrees with the brand table on which casino each brand belongs to', () => {
+    for (const id of brandIds) {
+      const casinoId = brands[id].casinoId;
+      expect(brandForCasino(casinoId)).toBe(casinoId === null ? 'default' : id);
+    }
+  });
+
   it('gives every brand its own font, radius and logo', () => {
     const signatures = brandIds.map(
       (id) => `${brands[id].fontSans}|${brands[id].radius.md}|${brands[id].logo.shape}`,

@@ -1,0 +1,35 @@
+import { startLobby } from '../../app/boot.ts';
+import { services } from '../../app/services.ts';
+import type { DemoProfile } from '../../mocks/settings.ts';
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+
+/**
+ * Logs in through the demo casino's stand-in for the platform login, then boots again as that player and
+ * goes to the return path. Against a real platform the login page is the platform's own; the demo never
+ * pretends otherwise.
+ */
+export async function demoLogin(
+  profile: Exclude<DemoProfile, 'guest'>,
+  returnTo: string,
+  navigate: (to: string) => void,
+) {
+  const demo = services.demo;
+  if (!demo) return;
+  demo.casino.login(profile);
+  ui.loginPrompt = null;
+  await startLobby();
+  navigate(returnTo);
+}
+
+export async function demoLogout(navigate: (to: string) => void) {
+  const demo = services.demo;
+  if (!demo) return;
+  demo.casino.logout();
+  await startLobby();
+  navigate('/');
+}
+
+export function isDemo(): boolean {
+  return services.demo !== null && session.status !== 'failed';
+}
