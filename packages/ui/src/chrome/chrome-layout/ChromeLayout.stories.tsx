@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { cn } from '../../lib/cn.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
 import { Footer } from '../footer/Footer.tsx';
@@ -15,6 +16,8 @@ import { QuickAccessBar } from '../quick-access-bar/QuickAccessBar.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import type { ChromeTheme } from '../theme-switch/ThemeSwitch.tsx';
 import { ChromeLayout } from './ChromeLayout.tsx';
+
+const placeholderTiles = Array.from({ length: 10 }, (_, index) => `tile-${index + 1}`);
 
 interface DemoProps {
   loggedIn: boolean;
@@ -104,9 +107,12 @@ function ChromeDemo({ loggedIn, currentPath }: DemoProps) {
       <div className="flex flex-col gap-4 p-4 xl:p-6">
         <h1 className="m-0 text-2xl font-bold">Lobby</h1>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-          {Array.from({ length: 10 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder tiles
-            <div key={index} className="aspect-[3/4] rounded-lg bg-surface-sunken" />
+          {placeholderTiles.map((tile, index) => (
+            <div
+              key={tile}
+              // phones show four, so the whole frame fits one screen (and one screenshot)
+              className={cn('aspect-[3/4] rounded-lg bg-surface-sunken', index >= 4 && 'max-sm:hidden')}
+            />
           ))}
         </div>
       </div>

@@ -139,6 +139,13 @@ export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />);
 export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />);
 export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />);
+export const AppsIcon = icon(
+  [6, 12, 18].flatMap((y) =>
+    [6, 12, 18].map((x) => (
+      <circle key={`${x}-${y}`} cx={x} cy={y} r="1.4" fill="currentColor" stroke="none" />
+    )),
+  ),
+);
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const SidebarIcon = icon(
   <>

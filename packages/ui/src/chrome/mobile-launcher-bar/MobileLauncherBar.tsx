@@ -21,7 +21,7 @@ export type MobileLauncherBarProps = Omit<React.ComponentProps<'nav'>, 'children
 };
 
 const itemClass =
-  'flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 text-[0.6875rem] leading-tight font-semibold text-fg-muted no-underline transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus aria-[current=page]:text-fg [&_svg]:size-5 [&_svg]:shrink-0';
+  'flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 text-[0.6875rem] leading-tight font-semibold text-fg-muted no-underline transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus relative before:absolute before:top-0 before:h-0.5 before:w-8 before:rounded-full aria-[current=page]:text-fg aria-[current=page]:before:bg-primary [&_svg]:size-5 [&_svg]:shrink-0';
 
 /** The fixed bottom bar below 1200 px: Games, Promos, Cashier with the balance, Account (§2). */
 export function MobileLauncherBar({

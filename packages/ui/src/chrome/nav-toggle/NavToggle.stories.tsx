@@ -11,7 +11,7 @@ const meta = {
   decorators: [
     withRouterLinks,
     (Story) => (
-      <div className="h-56">
+      <div className="h-56 p-4">
         <Story />
       </div>
     ),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { iconButtonVariants } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { ConfigIcon, MenuIcon } from '../icons/icons.tsx';
+import { AppsIcon, ConfigIcon } from '../icons/icons.tsx';
 import { type ChromeMenuItem, isCurrentPath } from '../sidebar/items.ts';
 
 /** §2/§9: the nav toggle closes itself 3 s after it opens. */
@@ -76,7 +76,7 @@ export function NavToggle({
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
       >
-        <MenuIcon />
+        <AppsIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -79,12 +79,12 @@ export const NullBalances: Story = {
   },
 };
 
-/** Only class_vip_level known: the badge says "VIP 3". */
+/** Only class_vip_level known: the badge says "Level 3". */
 export const VipLevelOnly: Story = {
   args: { defaultOpen: true, vipName: '', vipLevel: '3' },
   play: async ({ canvasElement }) => {
     const box = within(await panel(canvasElement));
-    await expect(box.getByText('VIP 3')).toBeVisible();
+    await expect(box.getByText('Level 3')).toBeVisible();
   },
 };
 

@@ -48,7 +48,7 @@ export type ProfileBoxProps = Omit<
   className?: string;
 };
 
-/** The VIP level as a small gold badge: class_display_name, else "VIP {level}". Nothing without either. */
+/** The VIP level as a small gold badge: class_display_name, else "Level {level}". Nothing without either. */
 export function VipBadge({
   vipName,
   vipLevel,
@@ -62,7 +62,7 @@ export function VipBadge({
   const text =
     vipName?.trim() ||
     (vipLevel?.trim()
-      ? t({ message: `VIP ${vipLevel}`, comment: 'VIP badge when only the level number is known' })
+      ? t({ message: `Level ${vipLevel}`, comment: 'VIP badge when only the level number is known' })
       : '');
   if (!text) return null;
   return (
@@ -142,7 +142,7 @@ export function ProfileBox({
 
   return (
     <DialogPrimitive.Root modal={false} {...rootProps}>
-      <div data-slot="profile-box" className={cn('relative', className)}>
+      <div data-slot="profile-box" className={cn('relative h-fit', className)}>
         <DialogPrimitive.Trigger className="group inline-flex h-11 cursor-pointer items-center gap-2.5 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-left text-fg transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken">
           {/* the visible name and balance name the button; this word says what it opens */}
           <span className="sr-only">

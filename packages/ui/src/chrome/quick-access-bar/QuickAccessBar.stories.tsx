@@ -70,7 +70,7 @@ export const CashierTooltip: Story = {
   parameters: { screenshot: 'viewport' },
   decorators: [
     (Story) => (
-      <div className="h-40">
+      <div className="h-40 p-4">
         <Story />
       </div>
     ),

@@ -9,7 +9,7 @@ export type ChromeTheme = 'light' | 'dark';
 export const themeSwitchVariants = cva('inline-flex items-center gap-1 rounded-md bg-surface-sunken p-1', {
   variants: {
     /** `icons` keeps only the icons visible (collapsed sidebar); the names stay accessible. */
-    display: { labels: 'w-full', icons: 'flex-col' },
+    display: { labels: 'w-full', icons: 'flex-col [&>button]:flex-none' },
   },
   defaultVariants: { display: 'labels' },
 });
