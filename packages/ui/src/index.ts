@@ -1,3 +1,58 @@
+export {
+  ChromeLayout,
+  type ChromeLayoutProps,
+} from './chrome/chrome-layout/ChromeLayout.tsx';
+export {
+  BACK_TO_TOP_DEBOUNCE_MS,
+  BACK_TO_TOP_WINDOW_HEIGHTS,
+  isBeyondBackToTop,
+} from './chrome/footer/back-to-top.ts';
+export { Footer, type FooterProps } from './chrome/footer/Footer.tsx';
+export { type BackToTop, useBackToTop } from './chrome/footer/useBackToTop.ts';
+export { GuestStickyBar, type GuestStickyBarProps } from './chrome/guest-sticky-bar/GuestStickyBar.tsx';
+export { Header, type HeaderProps } from './chrome/header/Header.tsx';
+export {
+  type ChromeLanguage,
+  chromeLanguages,
+  LanguageSwitch,
+  type LanguageSwitchProps,
+  languageNames,
+} from './chrome/language-switch/LanguageSwitch.tsx';
+export { Logo, type LogoImages, type LogoProps, logoVariants } from './chrome/logo/Logo.tsx';
+export {
+  MobileLauncherBar,
+  type MobileLauncherBarProps,
+} from './chrome/mobile-launcher-bar/MobileLauncherBar.tsx';
+export { MobileMenu, type MobileMenuProps } from './chrome/mobile-menu/MobileMenu.tsx';
+export { NAV_TOGGLE_CLOSE_MS, NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
+export {
+  PROFILE_DEFAULT_LINKS,
+  type ProfileBalances,
+  ProfileBox,
+  type ProfileBoxProps,
+  type ProfileLinks,
+  VipBadge,
+} from './chrome/profile-box/ProfileBox.tsx';
+export {
+  QuickAccessBar,
+  type QuickAccessBarProps,
+  UNREAD_BADGE_MAX,
+  unreadBadgeText,
+} from './chrome/quick-access-bar/QuickAccessBar.tsx';
+export {
+  type BankingLabel,
+  type ChromeMenuItem,
+  DEFAULT_LOYALTY_HREF,
+  isCurrentPath,
+  type MoreLinks,
+  moreLinks,
+  SIDEBAR_ROUTES,
+  type SidebarEntry,
+  type SidebarOptions,
+  sidebarEntries,
+} from './chrome/sidebar/items.ts';
+export { Sidebar, type SidebarCallbacks, type SidebarProps } from './chrome/sidebar/Sidebar.tsx';
+export { type ChromeTheme, ThemeSwitch, type ThemeSwitchProps } from './chrome/theme-switch/ThemeSwitch.tsx';
 export { Button, type ButtonProps, buttonVariants } from './components/button/Button.tsx';
 export {
   Checkbox,
