@@ -622,3 +622,84 @@ describe('providers', () => {
     expect(listedProviders(providers, mixed).map((p) => p.id)).toContain('2');
   });
 });
+
+describe('parsing details that mutation testing showed untested', () => {
+  const read = (raw: Record<string, unknown>) => {
+    const parsed = parseGame({ shortname: 'g', ...raw });
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value;
+  };
+
+  it('reads a release date only from the start of the text, with its time', () => {
+    expect(read({ release_date: 'released 2023-05-01' }).releaseTime).toBeNull();
+    expect(read({ release_date: '2023-12-01 10:30' }).releaseTime).toBe(Date.UTC(2023, 11, 1, 10, 30));
+    expect(read({ release_date: '2023-05-01T10:30:45' }).releaseTime).toBe(Date.UTC(2023, 4, 1, 10, 30, 45));
+  });
+
+  it('reads each lock reason and event', () => {
+    expect(read({ game_lock: { lock_by: 'player_class' } }).gameLock?.lockBy).toBe('player_class');
+    expect(read({ game_lock: { lock_by: 'event', visible_event: 'Deposit' } }).gameLock?.visibleEvent).toBe(
+      'deposit',
+    );
+    expect(read({ game_lock: ['x'] }).gameLock).toMatchObject({ lockBy: null });
+  });
+
+  it('reads each multiplier repeat', () => {
+    for (const repeat of ['one_time', 'daily', 'weekly']) {
+      expect(
+        read({ jackpot_multiplier: { schedule: { repeat_param: repeat.toUpperCase() } } }).jackpotMultiplier
+          ?.schedule?.repeat,
+      ).toBe(repeat);
+    }
+  });
+
+  it('reads named lists with numbers and skips blanks', () => {
+    const parsed = parseCatalogue({
+      games: [],
+      categories: [5, '  ', null, { name: 'Table' }],
+      themes: [{}],
+    });
+    expect(parsed.ok && parsed.value.categories).toEqual([
+      { id: '5', name: '5', shortname: '5' },
+      { id: 'Table', name: 'Table', shortname: 'Table' },
+    ]);
+    expect(parsed.ok && parsed.value.themes).toEqual([]);
+    expect(parseCatalogue({ games: null })).toEqual({ ok: false, error: 'games must be a list' });
+  });
+
+  it('trims and folds the slugs of subgroups, themes and providers', () => {
+    const games = [
+      makeGame({
+        shortname: 'a',
+        subGroups: ['other'],
+        themes: ['space', 'Classic-Vegas'],
+        provider: ' BetSoft ',
+      }),
+      makeGame({ shortname: 'b', subGroups: ['Top-Games'] }),
+    ];
+    expect(names(gamesInSubgroup(games, ' top-games '))).toEqual(['b']);
+    expect(names(gamesWithTheme(games, ' classic-vegas '))).toEqual(['a']);
+    expect(names(gamesByProvider(games, 'betsoft '))).toEqual(['a']);
+  });
+
+  it('shuffles with the random source at every step', () => {
+    expect(randomSample([1, 2, 3, 4], 4, () => 0.5)).toEqual([3, 1, 4, 2]);
+  });
+
+  it('keeps exactly 12 popular games as they are', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => makeGame({ shortname: `p${i}` }));
+    expect(names(popularRow(twelve, () => 0.99))).toEqual(names(twelve));
+  });
+
+  it('leaves undated games out of a short new games row', () => {
+    expect(names(newGamesRow([dated('a', '2024-01-01'), makeGame({ shortname: 'undated' })]))).toEqual(['a']);
+  });
+
+  it('prefers a shortname match over a name match when finding a provider', () => {
+    const list = [
+      { id: '1', name: 'rtg', shortname: 'x', gamesCount: 0 },
+      { id: '2', name: 'Other', shortname: 'rtg', gamesCount: 0 },
+    ];
+    expect(findProvider(list, 'rtg')?.id).toBe('2');
+  });
+});

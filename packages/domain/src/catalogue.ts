@@ -217,7 +217,7 @@ export const GameSchema = v.pipe(
       displayName: displayName || name,
       shortname: raw.shortname,
       category: toText(raw.category).toLowerCase(),
-      jackpot: jackpot !== null && jackpot > 0 ? jackpot : 0,
+      jackpot: Math.max(jackpot ?? 0, 0),
       themes: toTextList(raw.themes),
       features: toTextList(raw.features),
       provider: toText(raw.provider),

@@ -158,6 +158,7 @@ describe('player', () => {
   it('reads a lower-case pid and balances with their own currency', () => {
     expect(parsePlayer({ pid: 'p' })?.pid).toBe('p');
     expect(parseBalances({ currency_code: 'eur' }, 'USD').currencyCode).toBe('EUR');
+    expect(parseBalances({}).currencyCode).toBe('');
     expect(parseBalances(undefined, 'USD')).toEqual({
       balance: null,
       withdrawable: null,
@@ -263,7 +264,10 @@ describe('home sections', () => {
   });
 
   it('hides the keep-playing row from guests', () => {
-    expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, true).map((s) => s.id)).not.toContain('keepplaying');
+    expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, true).map((s) => s.id)).toEqual(
+      DEFAULT_HOME_SECTIONS.slice(1).map((s) => s.id),
+    );
+    expect(DEFAULT_HOME_SECTIONS.every((s) => s.kind === s.id)).toBe(true);
     expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, false)).toBe(DEFAULT_HOME_SECTIONS);
   });
 });

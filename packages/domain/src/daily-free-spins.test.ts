@@ -226,3 +226,59 @@ describe('daily free spins texts and reset', () => {
     });
   });
 });
+
+describe('daily free spins details that mutation testing showed untested', () => {
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['yes', true],
+    [1, true],
+    [2, false],
+    [false, false],
+    ['false', false],
+    ['no', false],
+    ['not_clicked', false],
+    [null, null],
+  ])('reads the e-mail click value %j as %j', (email_clicked, expected) => {
+    expect(parseDfsData({ email_clicked }).emailClicked).toBe(expected);
+  });
+
+  it('waits for the e-mail click for each e-mail reason', () => {
+    for (const reason of ['email_click', 'email']) {
+      expect(dfsState(parseDfsData({ reason_not_allowed_to_redeem: reason }))).toEqual({
+        kind: 'email-not-clicked',
+      });
+    }
+  });
+
+  it('ignores a casino id that is not a whole number', () => {
+    expect(parseDfsData({ casino_id: '4.5' }).casinoId).toBeNull();
+    expect(parseDfsData({}).casinoId).toBeNull();
+  });
+
+  it('walks past earlier slices by subtracting their weight', () => {
+    const four = [
+      { spins: 1, probability: 50 },
+      { spins: 2, probability: 0 },
+      { spins: 3, probability: 30 },
+      { spins: 4, probability: 20 },
+    ];
+    expect(pickWheelSlice(four, () => 0.6)).toBe(2);
+    expect(pickWheelSlice(four, () => 0.85)).toBe(3);
+  });
+
+  it('marks the cached data itself as no longer allowed', () => {
+    expect(markRedeemedToday(parseDfsData({ allowed_to_redeem: 1 }))).toMatchObject({
+      allowedToRedeem: false,
+      reasonNotAllowed: 'redeemed_today',
+    });
+  });
+
+  it('keeps the defaults for negative values', () => {
+    expect(dfsTextValues({ lastXDays: -1, requiredMinimumDeposit: -5 })).toEqual({
+      lastXDays: 7,
+      minimumDeposit: 30,
+      balanceRule: 5,
+    });
+  });
+});

@@ -49,7 +49,6 @@ export interface DfsData {
 }
 
 function parseEmailClicked(raw: unknown): boolean | null {
-  if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw === 'boolean' || typeof raw === 'number') return toFlag(raw);
   const text = toText(raw).toLowerCase();
   if (['1', 'true', 'yes', 'clicked'].includes(text)) return true;
@@ -71,9 +70,7 @@ export function parseDfsData(raw: unknown): DfsData {
     const slice = toRecord(item);
     const spins = toNumberOrNull(slice.no_of_spins);
     const probability = toNumberOrNull(slice.probability);
-    return spins === null
-      ? []
-      : [{ spins, probability: probability !== null && probability > 0 ? probability : 0 }];
+    return spins === null ? [] : [{ spins, probability: Math.max(probability ?? 0, 0) }];
   });
   const casinoId = toNumberOrNull(body.casino_id);
   return {
@@ -116,9 +113,9 @@ const EMAIL_REASONS = ['email_not_clicked', 'email_click', 'email'];
 export function dfsState(data: DfsData | null): DfsState {
   if (data === null) return { kind: 'not-allowed', reason: 'no_dfs_data' };
   const reason = data.reasonNotAllowed?.toLowerCase() ?? null;
-  if (reason !== null && (DFS_REASONS as readonly string[]).includes(reason))
-    return { kind: 'not-allowed', reason: reason as DfsReason };
-  if ((reason !== null && EMAIL_REASONS.includes(reason)) || data.emailClicked === false)
+  const known = DFS_REASONS.find((item) => item === reason);
+  if (known !== undefined) return { kind: 'not-allowed', reason: known };
+  if (EMAIL_REASONS.includes(reason ?? '') || data.emailClicked === false)
     return { kind: 'email-not-clicked' };
   if (data.allowedToRedeem) return { kind: 'allowed' };
   return reason === null
@@ -135,14 +132,13 @@ export function dfsState(data: DfsData | null): DfsState {
  */
 export function pickWheelSlice(slices: readonly WheelSlice[], random: RandomSource): number | null {
   const total = slices.reduce((sum, slice) => sum + Math.max(slice.probability, 0), 0);
-  if (!(total > 0)) return null;
+
   let point = Math.min(Math.max(random(), 0), 1) * total;
   let last: number | null = null;
-  for (let i = 0; i < slices.length; i++) {
-    const weight = slices[i]?.probability ?? 0;
-    if (weight <= 0) continue;
-    if (point < weight) return i;
-    point -= weight;
+  for (const [i, slice] of slices.entries()) {
+    if (!(slice.probability > 0)) continue;
+    if (point < slice.probability) return i;
+    point -= slice.probability;
     last = i;
   }
   // only reached when random() returned 1 (out of contract) or rounding left a sliver
@@ -190,8 +186,7 @@ export interface DfsTextValues {
 export function dfsTextValues(
   data: Pick<DfsData, 'lastXDays' | 'requiredMinimumDeposit'> | null,
 ): DfsTextValues {
-  const positive = (n: number | null | undefined, fallback: number) =>
-    n !== null && n !== undefined && n > 0 ? n : fallback;
+  const positive = (n: number | null | undefined, fallback: number) => Math.max(n ?? 0, 0) || fallback;
   return {
     lastXDays: positive(data?.lastXDays, DFS_DEFAULT_LAST_X_DAYS),
     minimumDeposit: positive(data?.requiredMinimumDeposit, DFS_DEFAULT_MINIMUM_DEPOSIT),

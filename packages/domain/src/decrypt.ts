@@ -28,8 +28,8 @@ const EnvelopeSchema = v.object({
  * resolveIterations(0); // 999
  */
 export function resolveIterations(raw: unknown): number {
-  const n =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  // Number('') and Number('  ') are 0, which the positivity check already refuses
+  const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : FALLBACK_ITERATIONS;
 }
 
@@ -61,7 +61,7 @@ async function deriveKey(
  */
 export async function decryptResponse(encoded: string, passphrase: string): Promise<unknown | null> {
   try {
-    const envelopeText = utf8Decode(base64ToBytes(encoded.trim()) ?? new Uint8Array(0));
+    const envelopeText = utf8Decode(base64ToBytes(encoded) ?? new Uint8Array(0));
     if (envelopeText === null) return null;
     const parsed = v.safeParse(EnvelopeSchema, JSON.parse(envelopeText));
     if (!parsed.success) return null;

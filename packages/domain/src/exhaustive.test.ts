@@ -11,5 +11,9 @@ describe('exhaustive switch', () => {
       'Unknown switch value: odd',
     );
     expect(() => exhaustiveSwitchError(null as never, 'name')).toThrow('Unknown switch value: null');
+    expect(() => exhaustiveSwitchError({ name: 'odd' } as never)).toThrow(
+      'Unknown switch value: [object Object]',
+    );
+    expect(() => exhaustiveSwitchError('plain' as never, 'name')).toThrow('Unknown switch value: plain');
   });
 });

@@ -113,6 +113,9 @@ describe('changing the selection', () => {
     expect(off).toEqual(EMPTY_FILTER_SELECTION);
     expect(hasActiveFilters(off)).toBe(false);
     expect(toggleFilter(on, 'providers', 'rtg')).toEqual(select({ themes: ['space'], providers: ['rtg'] }));
+    expect(toggleFilter(select({ themes: ['space', 'pirates'] }), 'themes', ' Space ')).toEqual(
+      select({ themes: ['pirates'] }),
+    );
   });
 });
 
@@ -183,5 +186,25 @@ describe('filter layout thresholds', () => {
   it('uses several columns above 16 options', () => {
     expect(usesMultipleColumns(16)).toBe(false);
     expect(usesMultipleColumns(17)).toBe(true);
+  });
+});
+
+describe('filter details that mutation testing showed untested', () => {
+  it('matches picked values with stray spaces', () => {
+    expect(names(applyFilters(games, select({ themes: [' SPACE '] })))).toEqual(['a', 'c']);
+  });
+
+  it('orders numbered labels as numbers', () => {
+    const list = ['Theme 10', 'Theme 9', 'Theme 1', 'b', 'c', 'd', 'e'].map((t, i) => g(`n${i}`, 'p', [t]));
+    expect(
+      filterOptions(list)
+        .themes?.slice(0, 3)
+        .map((o) => o.value),
+    ).toEqual(['b', 'c', 'd']);
+    expect(
+      filterOptions(list)
+        .themes?.slice(4)
+        .map((o) => o.value),
+    ).toEqual(['Theme 1', 'Theme 9', 'Theme 10']);
   });
 });

@@ -61,6 +61,8 @@ describe('game lock modal text', () => {
   it('falls back to a plain locked text when the lock does not say why', () => {
     expect(lockMessage(lock({}))).toEqual({ kind: 'locked', gameName: null });
     expect(lockMessage(lock({ lockBy: 'event' }))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(lock({ visibleEvent: 'signup' }))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(lock({ visibleEvent: 'deposit' }))).toEqual({ kind: 'locked', gameName: null });
   });
 });
 
@@ -214,6 +216,7 @@ describe('launch response', () => {
       error: 'the launch response must be an object',
     });
     expect(parseGameLaunchResponse([1])).toMatchObject({ ok: false });
+    expect(parseGameLaunchResponse('ok')).toMatchObject({ ok: false });
   });
 
   const response = (partial: Partial<Parameters<typeof launchOutcome>[0]>) => ({

@@ -35,6 +35,8 @@ describe('promo schedule', () => {
       recurrence: 'mon',
     });
     expect(parsePromoSchedule({ repeat_param: 'yearly' })?.repeat).toBeNull();
+    for (const repeat of ['one_time', 'daily', 'weekly', 'monthly'])
+      expect(parsePromoSchedule({ repeat_param: repeat })?.repeat).toBe(repeat);
     expect(parsePromoSchedule([])).toBeNull();
     expect(parsePromoSchedule(null)).toBeNull();
   });

@@ -232,3 +232,21 @@ describe('deposit result', () => {
     expect(cryptoFallbackCountdown(1000, 0)).toEqual({ secondsLeft: 9, submit: false });
   });
 });
+
+describe('deposit details that mutation testing showed untested', () => {
+  const w = (requestId: string, methodName = ''): PendingWithdrawal => ({
+    requestId,
+    methodName,
+    timestamp: '',
+    amount: null,
+    coindrawWithdrawalId: null,
+  });
+
+  it('keeps the first of two withdrawals with the same request id', () => {
+    expect(pendingWithdrawalToShow([w('5', 'first'), w('5', 'second')])?.methodName).toBe('first');
+  });
+
+  it('orders mixed numeric and text ids', () => {
+    expect(pendingWithdrawalToShow([w('100'), w('99'), w('w-12')])?.requestId).toBe('w-12');
+  });
+});

@@ -66,7 +66,7 @@ export function clampDepositAmount(amount: number, limits: DepositLimits): numbe
  * usesThreeDigitCursor(100); // true
  */
 export function usesThreeDigitCursor(recommendedAmount: number | null): boolean {
-  return recommendedAmount !== null && recommendedAmount >= THREE_DIGIT_CURSOR_FROM;
+  return (recommendedAmount ?? 0) >= THREE_DIGIT_CURSOR_FROM;
 }
 
 /**
@@ -123,10 +123,8 @@ export function parsePendingWithdrawals(raw: unknown): PendingWithdrawals {
   };
 }
 
+// numeric collation orders '9' before '10' and copes with ids that are not pure numbers
 function compareRequestIds(a: string, b: string): number {
-  const x = toNumberOrNull(a);
-  const y = toNumberOrNull(b);
-  if (x !== null && y !== null) return x - y;
   return a.localeCompare(b, 'en', { numeric: true });
 }
 

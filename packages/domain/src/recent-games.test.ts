@@ -62,3 +62,9 @@ describe('recent games', () => {
     );
   });
 });
+
+describe('recent games limit', () => {
+  it('keeps no games when the limit is zero', () => {
+    expect(addRecentGame([g('a')], g('b'), 0)).toEqual([]);
+  });
+});

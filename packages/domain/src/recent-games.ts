@@ -24,7 +24,6 @@ export function addRecentGame(
 ): RecentGame[] {
   const out: RecentGame[] = [game];
   for (const entry of list) {
-    if (out.length >= max) break;
     if (!out.some((kept) => sameGame(kept, entry))) out.push(entry);
   }
   return out.slice(0, Math.max(0, max));

@@ -118,7 +118,7 @@ describe('shortnames and providers from input', () => {
   });
 
   it('accepts provider names with spaces', () => {
-    expect(toSafeProvider('Tom Horn')).toBe('Tom Horn');
+    expect(toSafeProvider(' Tom Horn ')).toBe('Tom Horn');
     for (const input of ['', ' ', '<b>', 'a/b', 'x'.repeat(65), undefined])
       expect(toSafeProvider(input)).toBeNull();
   });

@@ -38,6 +38,7 @@ describe('search', () => {
 
   it('matches the display name ignoring case and accents, from either side', () => {
     expect(found('BRÛL')).toEqual(['creme']);
+    expect(found('crème')).toEqual(['creme']);
     expect(found('brul')).toEqual(['creme']);
     expect(found('señor')).toEqual(['senor']);
     expect(found('SENOR F')).toEqual(['senor']);

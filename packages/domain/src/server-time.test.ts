@@ -188,3 +188,27 @@ describe('parse server date-time', () => {
     }
   });
 });
+
+describe('parsing details that mutation testing showed untested', () => {
+  it('reads only a whole time of day', () => {
+    expect(parseTimeOfDay('x12:00')).toBeNull();
+    expect(parseTimeOfDay('12:00x')).toBeNull();
+    expect(parseTimeOfDay('24:00:01')).toBeNull();
+  });
+
+  it('reads only a whole date-time, trimming spaces', () => {
+    expect(parseServerDateTime(' 2024-01-15 12:00:00 ')).toBe(at('2024-01-15T17:00:00Z'));
+    expect(parseServerDateTime('x2024-01-15 12:00:00')).toBeNull();
+    expect(parseServerDateTime('2024-01-15 12:00:00junk')).toBeNull();
+    expect(parseServerDateTime('2024-01-00')).toBeNull();
+  });
+
+  it('reads an offset without a colon and a space before the zone', () => {
+    expect(parseServerDateTime('2024-03-10T07:30:00+0200')).toBe(at('2024-03-10T05:30:00Z'));
+    expect(parseServerDateTime('2024-03-10 07:30:00Z')).toBe(at('2024-03-10T07:30:00Z'));
+  });
+
+  it('reads minutes and seconds of a bare date-time', () => {
+    expect(parseServerDateTime('2024-01-15 12:34:56')).toBe(at('2024-01-15T17:34:56Z'));
+  });
+});

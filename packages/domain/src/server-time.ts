@@ -30,7 +30,7 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 });
 
 function toMs(instant: Date | number): number {
-  return typeof instant === 'number' ? instant : instant.getTime();
+  return Number(instant);
 }
 
 /**
