@@ -1,0 +1,192 @@
+import type { Game } from '@lobby/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
+import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
+import { storyTile } from '../stories/tiles.tsx';
+import { GameGrid } from './GameGrid.tsx';
+
+const games = storyGames(24);
+const manyGames = storyGames(2000, 11);
+
+const meta = {
+  title: 'Catalogue/GameGrid',
+  component: GameGrid<Game>,
+  args: {
+    items: games,
+    getKey: (game: Game) => game.shortname,
+    renderItem: (game: Game) => storyTile(game),
+    label: 'Online Slots',
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+  },
+} satisfies Meta<typeof GameGrid<Game>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { items: games.slice(0, 10) },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    await expect(list.querySelectorAll('[data-slot="game-tile"]')).toHaveLength(10);
+  },
+};
+
+export const Phone: Story = {
+  args: { items: games.slice(0, 8) },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+  },
+};
+
+export const Wide: Story = {
+  args: { items: games.slice(0, 14) },
+  globals: { viewport: { value: 'desktop1400', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(7);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', skeletonCount: 10 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [], empty: <NoGamesFound onReset={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Oops! No games found')).toBeVisible();
+  },
+};
+
+/** 2,000 games in a scrolling box: only the rows near the view are in the DOM, and scrolling moves them. */
+export const LongWindowedList: Story = {
+  args: { items: manyGames, label: 'All Games' },
+  decorators: [
+    (Story) => (
+      <div data-testid="scroller" className="h-[640px] overflow-y-auto p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'All Games' });
+    const tiles = () => list.querySelectorAll('[data-slot="game-tile"]').length;
+    await expect(tiles()).toBeGreaterThan(0);
+    await expect(tiles()).toBeLessThan(100);
+    const items = list.querySelectorAll('li');
+    await expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    // jump to the middle: the window follows, the DOM stays small
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Cash Bandits 3 1' })).toBeNull());
+    await waitFor(() => expect(list.querySelector('li[aria-posinset="1001"]')).not.toBeNull());
+    await expect(tiles()).toBeLessThan(100);
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(list.querySelector('li[aria-posinset="1"]')).not.toBeNull());
+    await thumbnailsSettled(canvasElement);
+  },
+};
+
+/** The same list scrolled by the page itself, as on a list route. */
+export const LongListPageScroll: Story = {
+  args: { items: manyGames, label: 'All Games' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'All Games' });
+    await expect(list.querySelectorAll('li').length).toBeLessThan(100);
+    window.scrollTo(0, document.documentElement.scrollHeight / 2);
+    await waitFor(() => expect(list.querySelector('li[aria-posinset="1001"]')).not.toBeNull());
+    await expect(list.querySelectorAll('li').length).toBeLessThan(100);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** Infinite loading: the footer coming into view asks for the next page until the last one. */
+export const InfiniteLoading: Story = {
+  render: function InfiniteGrid(args) {
+    const [count, setCount] = useState(10);
+    const [loadingMore, setLoadingMore] = useState(false);
+    const all = storyGames(30);
+    return (
+      <div data-testid="scroller" className="h-[560px] overflow-y-auto">
+        <GameGrid
+          {...args}
+          items={all.slice(0, count)}
+          hasMore={count < all.length}
+          loadingMore={loadingMore}
+          onReachEnd={() => {
+            args.onReachEnd?.();
+            setLoadingMore(true);
+            setTimeout(() => {
+              setCount((current) => Math.min(all.length, current + 10));
+              setLoadingMore(false);
+            }, 50);
+          }}
+        />
+      </div>
+    );
+  },
+  args: { items: games.slice(0, 10), onReachEnd: fn() },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    const scroller = canvas.getByTestId('scroller');
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    for (let page = 0; page < 3; page++) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(30));
+    await expect(canvas.getByRole('status')).toHaveTextContent("That's all 30 games");
+    await expect(args.onReachEnd).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: true, loadingMore: true },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading more games' })).toBeVisible();
+  },
+};
+
+export const LastPage: Story = {
+  args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent("That's all 10 games");
+    await expect(args.onReachEnd).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: Tab walks the tiles in order. */
+export const KeyboardOrder: Story = {
+  args: { items: games.slice(0, 4) },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button')[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button')[1]).toHaveFocus();
+  },
+};

@@ -1,0 +1,197 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { useEffect, useRef } from 'react';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { Spinner } from '../../components/spinner/Spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { scrollParentOf, useWindowedRows } from './useWindowedRows.ts';
+
+/** Lists longer than this render only the rows near the viewport. */
+export const WINDOWING_FROM_ITEMS = 60;
+
+// container queries, not viewport ones: the grid sits beside a sidebar or inside the search dialog
+export const gameGridVariants = cva('grid list-none gap-x-3 gap-y-4 p-0 @md:gap-x-4', {
+  variants: {
+    density: {
+      /** 2 columns on a phone up to 7 on a wide screen. */
+      default:
+        'grid-cols-2 @md:grid-cols-3 @2xl:grid-cols-4 @4xl:grid-cols-5 @6xl:grid-cols-6 @7xl:grid-cols-7',
+      /** Landscape thumbnails: one column fewer at each width. */
+      wide: 'grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4 @6xl:grid-cols-5 @7xl:grid-cols-6',
+    },
+  },
+  defaultVariants: { density: 'default' },
+});
+
+export type GameGridStatus = 'loading' | 'ready';
+
+export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
+  VariantProps<typeof gameGridVariants> & {
+    items: readonly T[];
+    getKey: (item: T) => string;
+    renderItem: (item: T, index: number) => React.ReactNode;
+    /** Names the list for screen readers, e.g. the page title. */
+    label: string;
+    status?: GameGridStatus;
+    /** Skeleton tiles while loading. */
+    skeletonCount?: number;
+    skeletonOrientation?: 'portrait' | 'landscape';
+    /** Shown instead of the grid when there is nothing (and nothing is loading). */
+    empty?: React.ReactNode;
+    /** Windowing: on for lists above 60 items by default. */
+    windowed?: boolean;
+    /** Infinite loading: called when the footer comes near the viewport while `hasMore`. */
+    onReachEnd?: () => void;
+    hasMore?: boolean;
+    loadingMore?: boolean;
+  };
+
+/**
+ * A responsive grid of game tiles with loading, empty and infinite-loading states. Long lists keep only
+ * the rows near the viewport in the DOM.
+ */
+export function GameGrid<T>({
+  className,
+  density,
+  items,
+  getKey,
+  renderItem,
+  label,
+  status = 'ready',
+  skeletonCount = 12,
+  skeletonOrientation = 'portrait',
+  empty,
+  windowed,
+  onReachEnd,
+  hasMore = false,
+  loadingMore = false,
+  ...props
+}: GameGridProps<T>) {
+  const { t } = useLingui();
+  const loading = status === 'loading';
+  const enabled = !loading && (windowed ?? items.length > WINDOWING_FROM_ITEMS);
+  const { listRef, window } = useWindowedRows({ itemCount: items.length, enabled });
+  const paging = onReachEnd !== undefined;
+
+  if (!loading && items.length === 0 && empty) {
+    return (
+      <div data-slot="game-grid" data-state="empty" className={cn('@container', className)} {...props}>
+        {empty}
+      </div>
+    );
+  }
+
+  const visible = enabled ? items.slice(window.startIndex, window.endIndex) : items;
+  return (
+    <div
+      data-slot="game-grid"
+      data-state={loading ? 'loading' : 'ready'}
+      data-windowed={enabled || undefined}
+      aria-busy={loading || undefined}
+      className={cn('@container flex flex-col gap-6', className)}
+      {...props}
+    >
+      {loading ? (
+        <>
+          <span className="sr-only" role="status">{t`Loading games`}</span>
+          <ul aria-hidden="true" className={gameGridVariants({ density })}>
+            {Array.from({ length: skeletonCount }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i} className="flex flex-col gap-2">
+                <Skeleton
+                  shape="tile"
+                  className={skeletonOrientation === 'landscape' ? 'aspect-[4/3]' : undefined}
+                />
+                <Skeleton className="w-3/4" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ul
+          ref={listRef}
+          aria-label={label}
+          className={gameGridVariants({ density })}
+          style={enabled ? { paddingTop: window.paddingTop, paddingBottom: window.paddingBottom } : undefined}
+        >
+          {visible.map((item, i) => {
+            const index = enabled ? window.startIndex + i : i;
+            return (
+              <li
+                key={getKey(item)}
+                // the set's real size and place, since only part of it is in the DOM
+                aria-setsize={enabled ? items.length : undefined}
+                aria-posinset={enabled ? index + 1 : undefined}
+                className="min-w-0"
+              >
+                {renderItem(item, index)}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {paging && !loading ? (
+        <GridFooter
+          itemCount={items.length}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onReachEnd={onReachEnd}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function GridFooter({
+  itemCount,
+  hasMore,
+  loadingMore,
+  onReachEnd,
+}: {
+  itemCount: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onReachEnd: () => void;
+}) {
+  const { t } = useLingui();
+  const footerRef = useRef<HTMLDivElement | null>(null);
+  const reachEnd = useRef(onReachEnd);
+  reachEnd.current = onReachEnd;
+
+  // a new observer for each page: one that stays in view after a page arrives reports again at once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemCount re-arms the observer on purpose
+  useEffect(() => {
+    const footer = footerRef.current;
+    if (!footer || !hasMore || loadingMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
+      },
+      { root: scrollParentOf(footer), rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, itemCount]);
+
+  return (
+    <div
+      ref={footerRef}
+      data-slot="game-grid-footer"
+      data-state={loadingMore ? 'loading' : hasMore ? 'more' : 'end'}
+      className="flex min-h-12 items-center justify-center text-sm text-fg-muted"
+    >
+      {loadingMore ? (
+        <Spinner label={t`Loading more games`} />
+      ) : hasMore ? null : itemCount > 0 ? (
+        <p role="status" className="m-0">
+          {t({
+            message: plural(itemCount, { one: "That's the only game", other: "That's all # games" }),
+            comment: 'Under the last page of a game list',
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

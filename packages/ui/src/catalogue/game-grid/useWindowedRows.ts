@@ -1,0 +1,121 @@
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { columnCount, type RowWindow, rowWindow, sameWindow } from './windowing.ts';
+
+export interface WindowedRowsOptions {
+  readonly itemCount: number;
+  /** Off: every item renders (short lists). */
+  readonly enabled: boolean;
+  readonly overscanRows?: number;
+  /** A guess used until the first row is measured. */
+  readonly estimatedRowPitch?: number;
+}
+
+/** The nearest ancestor that scrolls vertically, or null for the page itself. */
+export function scrollParentOf(element: Element): HTMLElement | null {
+  let node = element.parentElement;
+  while (node && node !== document.body && node !== document.documentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return node;
+    node = node.parentElement;
+  }
+  return null;
+}
+
+const ALL = (itemCount: number): RowWindow => ({
+  totalRows: itemCount,
+  startRow: 0,
+  endRow: itemCount,
+  startIndex: 0,
+  endIndex: itemCount,
+  paddingTop: 0,
+  paddingBottom: 0,
+});
+
+/**
+ * Renders only the rows of a CSS grid near the viewport. The grid keeps its columns in CSS (container
+ * queries); the hook reads the column count and measures a row, listens to the scroll of the nearest
+ * scrolling ancestor (or the page), and returns the item range and the padding for the rows left out.
+ *
+ * @example
+ * const { listRef, window } = useWindowedRows({ itemCount: games.length, enabled: games.length > 60 });
+ * // <ul ref={listRef} style={{ paddingTop: window.paddingTop, paddingBottom: window.paddingBottom }}>
+ * //   {games.slice(window.startIndex, window.endIndex).map(…)}
+ */
+export function useWindowedRows({
+  itemCount,
+  enabled,
+  overscanRows = 3,
+  estimatedRowPitch = 320,
+}: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
+  const listRef = useRef<HTMLUListElement | null>(null);
+  // before anything is measured: as many rows as a tall screen of the widest grid could show
+  const [window, setWindow] = useState<RowWindow>(() =>
+    enabled
+      ? rowWindow({
+          itemCount,
+          columns: 7,
+          rowPitch: estimatedRowPitch,
+          viewportStart: 0,
+          viewportEnd: 1200,
+          overscanRows,
+        })
+      : ALL(itemCount),
+  );
+
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (!enabled) {
+      setWindow((current) => (sameWindow(current, ALL(itemCount)) ? current : ALL(itemCount)));
+      return;
+    }
+    const style = getComputedStyle(list);
+    const columns = columnCount(style.gridTemplateColumns);
+    const rowGap = Number.parseFloat(style.rowGap) || 0;
+    const firstItem = list.firstElementChild;
+    const measured = firstItem instanceof HTMLElement ? firstItem.getBoundingClientRect().height : 0;
+    const rowPitch = measured > 0 ? measured + rowGap : estimatedRowPitch;
+    const parent = scrollParentOf(list);
+    const view = parent ? parent.getBoundingClientRect() : { top: 0, bottom: globalThis.innerHeight };
+    const top = list.getBoundingClientRect().top;
+    const next = rowWindow({
+      itemCount,
+      columns,
+      rowPitch,
+      viewportStart: view.top - top,
+      viewportEnd: view.bottom - top,
+      overscanRows,
+    });
+    setWindow((current) => (sameWindow(current, next) ? current : next));
+  }, [enabled, itemCount, overscanRows, estimatedRowPitch]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    update();
+    if (!enabled) return;
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    const parent = scrollParentOf(list);
+    const target: HTMLElement | Window = parent ?? globalThis.window;
+    target.addEventListener('scroll', schedule, { passive: true });
+    globalThis.addEventListener('resize', schedule);
+    // the container changes width (sidebar, dialog) without the window resizing
+    const resize = new ResizeObserver(schedule);
+    resize.observe(list);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', schedule);
+      globalThis.removeEventListener('resize', schedule);
+      resize.disconnect();
+    };
+  }, [enabled, update]);
+
+  return { listRef, window };
+}

@@ -1,0 +1,194 @@
+import {
+  applyFilters,
+  EMPTY_FILTER_SELECTION,
+  type FilterOptions,
+  type FilterSelection,
+  filterOptions,
+  type SortKey,
+  sortOptions,
+  toggleFilter,
+} from '@lobby/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyFilterLabels, storyGames } from '../stories/fixtures.ts';
+import { PageTitleBar, type PageTitleBarProps } from './PageTitleBar.tsx';
+
+const games = storyGames(60);
+const options = filterOptions(games, storyFilterLabels, 'en');
+
+/** The bar wired to the domain rules as the app will wire it: sort and filters in local state. */
+function WiredBar(props: Partial<PageTitleBarProps> & { games?: typeof games; options?: FilterOptions }) {
+  const list = props.games ?? games;
+  const [sort, setSort] = useState<SortKey>('newest');
+  const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
+  return (
+    <PageTitleBar
+      title="Online Slots"
+      count={applyFilters(list, selection).length}
+      totalGames={list.length}
+      sortOptions={sortOptions(list)}
+      sort={sort}
+      onSortChange={(key) => {
+        setSort(key);
+        props.onSortChange?.(key);
+      }}
+      filterOptions={props.options ?? filterOptions(list, storyFilterLabels, 'en')}
+      selection={selection}
+      onToggleFilter={(kind, value) => {
+        setSelection((current) => toggleFilter(current, kind, value));
+        props.onToggleFilter?.(kind, value);
+      }}
+      onResetFilters={() => setSelection(EMPTY_FILTER_SELECTION)}
+      {...(props.defaultFiltersOpen ? { defaultFiltersOpen: true } : {})}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalogue/PageTitleBar',
+  component: PageTitleBar,
+  args: {
+    title: 'Online Slots',
+    count: 60,
+    totalGames: 60,
+    onSortChange: fn(),
+    onToggleFilter: fn(),
+  },
+  render: (args) => <WiredBar onSortChange={args.onSortChange} onToggleFilter={args.onToggleFilter} />,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PageTitleBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Online Slots' })).toBeVisible();
+    await expect(canvas.getByText('60 games')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SortMenuOpen: Story = {
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Newest' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.textContent)).toEqual(['A-Z', 'Z-A', 'Newest', 'Top Jackpots']);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Newest' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Top Jackpots' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('top-jackpots');
+    await expect(canvas.getByRole('button', { name: 'Sort: Top Jackpots' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Top Jackpots' }));
+    await screen.findByRole('menu');
+  },
+};
+
+/** No game has a jackpot: Top Jackpots is not offered. */
+export const SortWithoutJackpots: Story = {
+  render: () => <WiredBar games={games.map((game) => ({ ...game, jackpot: 0 }))} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Newest' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitemradio', { name: 'Top Jackpots' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const FilterPanelDesktop: Story = {
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('region', { name: 'Filters' });
+    await expect(within(panel).getByRole('group', { name: 'Providers' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /Betsoft/ }));
+    await expect(args.onToggleFilter).toHaveBeenCalledWith('providers', 'betsoft');
+    await expect(canvas.getByRole('button', { name: 'Filters 1 selected' })).toBeVisible();
+    await expect(within(panel).getByRole('group', { name: /Providers/ })).toHaveTextContent('1 selected');
+  },
+};
+
+export const FilterDrawerPhone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: /Pirates/ }));
+    await expect(within(drawer).getByRole('checkbox', { name: /Pirates/ })).toBeChecked();
+    await expect(within(drawer).getByRole('button', { name: /^Show \d+ games$/ })).toBeVisible();
+  },
+};
+
+export const FilterDrawerCloses: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** 20 games or fewer: no filter controls (§5). */
+export const FewGames: Story = {
+  render: () => <WiredBar games={games.slice(0, 20)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('20 games')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
+  },
+};
+
+const manyThemes: FilterOptions = {
+  ...options,
+  themes: Array.from({ length: 24 }, (_, i) => ({
+    value: `theme-${i + 1}`,
+    label: `Theme ${String(i + 1).padStart(2, '0')}`,
+    count: 3 + ((i * 7) % 11),
+  })),
+};
+
+/** More than 16 options: that list flows into columns. */
+export const MultiColumnFilters: Story = {
+  render: () => <WiredBar options={manyThemes} defaultFiltersOpen />,
+  globals: { viewport: { value: 'desktop1400', isRotated: false } },
+  parameters: { screenshot: 'viewport' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Filters' });
+    await expect(within(panel).getByRole('group', { name: 'Themes' })).toHaveAttribute(
+      'data-columns',
+      'multi',
+    );
+    await expect(within(panel).getByRole('group', { name: 'Providers' })).toHaveAttribute(
+      'data-columns',
+      'single',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};
