@@ -1,7 +1,457 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind utility win over an earlier one of the same kind. */
+/**
+ * Joins class names and lets a later Tailwind utility win over an earlier one of the same kind:
+ * `cn('px-3 text-fg-muted', 'px-0 text-fg')` is `'px-3'`-free. Two utilities conflict when they have the same
+ * variants (`hover:`, `data-[state=open]:`, …), the same `!` and set the same CSS property; a wide one also
+ * replaces the narrower ones before it (`p-4` replaces an earlier `px-2`, but `p-4 px-2` keeps both).
+ * Classes it does not know are kept as they are.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
+}
+
+/** The conflict-aware merge behind `cn`, for a string of classes. */
+export function mergeClasses(classes: string): string {
+  const tokens = classes.split(/\s+/).filter(Boolean);
+  const taken = new Set<string>();
+  const kept: string[] = [];
+  // walk from the end: the last utility of a group wins, earlier ones of that group (or a narrower one) go
+  for (const token of tokens.reverse()) {
+    const parsed = parseClass(token);
+    const group = parsed ? groupOf(parsed.utility) : null;
+    if (!parsed || group === null) {
+      if (!taken.has(`=${token}`)) kept.push(token);
+      taken.add(`=${token}`);
+      continue;
+    }
+    const key = `${parsed.variants}${parsed.important ? '!' : ''}|`;
+    if (taken.has(key + group)) continue;
+    kept.push(token);
+    taken.add(key + group);
+    for (const narrower of covers[group] ?? []) taken.add(key + narrower);
+  }
+  return kept.reverse().join(' ');
+}
+
+interface ParsedClass {
+  /** Variants in a canonical order, e.g. `focus-visible:hover:`. */
+  variants: string;
+  important: boolean;
+  /** The utility without variants, `!` and a leading `-`, e.g. `mb-px`. */
+  utility: string;
+}
+
+/** Splits `md:hover:-mb-px!` into its variants and utility; brackets and parentheses are not split. */
+function parseClass(token: string): ParsedClass | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < token.length; index++) {
+    const char = token[index];
+    if (char === '[' || char === '(') depth++;
+    else if (char === ']' || char === ')') depth--;
+    else if (char === ':' && depth === 0) {
+      parts.push(token.slice(start, index));
+      start = index + 1;
+    }
+  }
+  let utility = token.slice(start);
+  if (!utility) return null;
+  let important = false;
+  if (utility.endsWith('!')) {
+    important = true;
+    utility = utility.slice(0, -1);
+  } else if (utility.startsWith('!')) {
+    important = true;
+    utility = utility.slice(1);
+  }
+  if (utility.startsWith('-')) utility = utility.slice(1);
+  return { variants: sortVariants(parts).join(':') + (parts.length ? ':' : ''), important, utility };
+}
+
+/** `hover:focus:` and `focus:hover:` are the same condition; an arbitrary variant (`[&_svg]:`) keeps its place. */
+function sortVariants(variants: string[]): string[] {
+  const sorted: string[] = [];
+  let run: string[] = [];
+  for (const variant of variants) {
+    if (variant.startsWith('[')) {
+      sorted.push(...run.sort(), variant);
+      run = [];
+    } else run.push(variant);
+  }
+  return sorted.concat(run.sort());
+}
+
+/** A wide group replaces the narrower groups before it. */
+const covers: Record<string, readonly string[]> = {
+  ...spacing('p'),
+  ...spacing('m'),
+  ...spacing('scroll-p'),
+  ...spacing('scroll-m'),
+  size: ['w', 'h'],
+  inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left', 'start', 'end'],
+  'inset-x': ['right', 'left'],
+  'inset-y': ['top', 'bottom'],
+  gap: ['gap-x', 'gap-y'],
+  overflow: ['overflow-x', 'overflow-y'],
+  overscroll: ['overscroll-x', 'overscroll-y'],
+  rounded: [
+    'rounded-t',
+    'rounded-r',
+    'rounded-b',
+    'rounded-l',
+    'rounded-s',
+    'rounded-e',
+    ...corners('rounded'),
+  ],
+  'rounded-t': ['rounded-tl', 'rounded-tr'],
+  'rounded-r': ['rounded-tr', 'rounded-br'],
+  'rounded-b': ['rounded-br', 'rounded-bl'],
+  'rounded-l': ['rounded-tl', 'rounded-bl'],
+  'rounded-s': ['rounded-ss', 'rounded-es'],
+  'rounded-e': ['rounded-se', 'rounded-ee'],
+  ...sides('border-w'),
+  ...sides('border-color'),
+  'place-content': ['justify-content', 'align-content'],
+  'place-items': ['justify-items', 'items'],
+  'place-self': ['justify-self', 'self'],
+  'line-clamp': ['display', 'overflow'],
+  // as tailwind-merge had it: a font size brings its own line height
+  'text-size': ['leading'],
+  flex: ['grow', 'shrink', 'basis'],
+};
+
+function spacing(prefix: string): Record<string, readonly string[]> {
+  const group = (side: string) => `${prefix}${side}`;
+  return {
+    [prefix]: ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map(group),
+    [group('x')]: [group('l'), group('r')],
+    [group('y')]: [group('t'), group('b')],
+  };
+}
+
+function corners(prefix: string): string[] {
+  return ['tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'].map((corner) => `${prefix}-${corner}`);
+}
+
+function sides(group: string): Record<string, readonly string[]> {
+  return {
+    [group]: ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => `${group}-${side}`),
+    [`${group}-x`]: [`${group}-l`, `${group}-r`],
+    [`${group}-y`]: [`${group}-t`, `${group}-b`],
+  };
+}
+
+const displays = new Set([
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'contents',
+  'flow-root',
+  'list-item',
+  'hidden',
+  'table',
+  'inline-table',
+  'table-caption',
+  'table-cell',
+  'table-column',
+  'table-column-group',
+  'table-footer-group',
+  'table-header-group',
+  'table-row-group',
+  'table-row',
+]);
+
+/** Whole classes that stand for one property. */
+const keywords: Record<string, string> = {
+  static: 'position',
+  fixed: 'position',
+  absolute: 'position',
+  relative: 'position',
+  sticky: 'position',
+  visible: 'visibility',
+  invisible: 'visibility',
+  collapse: 'visibility',
+  'sr-only': 'sr',
+  'not-sr-only': 'sr',
+  italic: 'font-style',
+  'not-italic': 'font-style',
+  underline: 'text-decoration-line',
+  overline: 'text-decoration-line',
+  'line-through': 'text-decoration-line',
+  'no-underline': 'text-decoration-line',
+  uppercase: 'text-transform',
+  lowercase: 'text-transform',
+  capitalize: 'text-transform',
+  'normal-case': 'text-transform',
+  truncate: 'text-overflow',
+  grow: 'grow',
+  shrink: 'shrink',
+  isolate: 'isolation',
+  'isolation-auto': 'isolation',
+  antialiased: 'font-smoothing',
+  'subpixel-antialiased': 'font-smoothing',
+  transform: 'transform',
+  'transform-none': 'transform',
+  transition: 'transition',
+  shadow: 'shadow',
+  rounded: 'rounded',
+  border: 'border-w',
+  outline: 'outline-w',
+  ring: 'ring-w',
+  'ring-inset': 'ring-inset',
+  'list-inside': 'list-position',
+  'list-outside': 'list-position',
+  'tabular-nums': 'numeric-spacing',
+  'proportional-nums': 'numeric-spacing',
+  'lining-nums': 'numeric-figure',
+  'oldstyle-nums': 'numeric-figure',
+  'normal-nums': 'numeric',
+  'break-normal': 'word-break',
+  'break-words': 'overflow-wrap',
+  'break-all': 'word-break',
+  'break-keep': 'word-break',
+};
+
+/** Prefixes whose value decides nothing: `z-10`, `w-[4.5rem]`, `min-w-(--x)` … (longest first wins). */
+const prefixes: ReadonlyArray<readonly [string, string]> = [
+  ['min-w-', 'min-w'],
+  ['min-h-', 'min-h'],
+  ['max-w-', 'max-w'],
+  ['max-h-', 'max-h'],
+  ['size-', 'size'],
+  ['w-', 'w'],
+  ['h-', 'h'],
+  ['inset-x-', 'inset-x'],
+  ['inset-y-', 'inset-y'],
+  ['inset-', 'inset'],
+  ['top-', 'top'],
+  ['right-', 'right'],
+  ['bottom-', 'bottom'],
+  ['left-', 'left'],
+  ['start-', 'start'],
+  ['end-', 'end'],
+  ['z-', 'z'],
+  ['gap-x-', 'gap-x'],
+  ['gap-y-', 'gap-y'],
+  ['gap-', 'gap'],
+  ['space-x-', 'space-x'],
+  ['space-y-', 'space-y'],
+  ['opacity-', 'opacity'],
+  ['cursor-', 'cursor'],
+  ['pointer-events-', 'pointer-events'],
+  ['select-', 'user-select'],
+  ['whitespace-', 'whitespace'],
+  ['overflow-x-', 'overflow-x'],
+  ['overflow-y-', 'overflow-y'],
+  ['overflow-', 'overflow'],
+  ['overscroll-x-', 'overscroll-x'],
+  ['overscroll-y-', 'overscroll-y'],
+  ['overscroll-', 'overscroll'],
+  ['flex-row', 'flex-direction'],
+  ['flex-col', 'flex-direction'],
+  ['flex-wrap', 'flex-wrap'],
+  ['flex-nowrap', 'flex-wrap'],
+  ['flex-', 'flex'],
+  ['basis-', 'basis'],
+  ['grow-', 'grow'],
+  ['shrink-', 'shrink'],
+  ['order-', 'order'],
+  ['grid-cols-', 'grid-cols'],
+  ['grid-rows-', 'grid-rows'],
+  ['grid-flow-', 'grid-flow'],
+  ['auto-cols-', 'auto-cols'],
+  ['auto-rows-', 'auto-rows'],
+  ['col-span-', 'col'],
+  ['col-start-', 'col-start'],
+  ['col-end-', 'col-end'],
+  ['row-span-', 'row'],
+  ['row-start-', 'row-start'],
+  ['row-end-', 'row-end'],
+  ['justify-items-', 'justify-items'],
+  ['justify-self-', 'justify-self'],
+  ['justify-', 'justify-content'],
+  ['content-', 'align-content'],
+  ['items-', 'items'],
+  ['self-', 'self'],
+  ['place-content-', 'place-content'],
+  ['place-items-', 'place-items'],
+  ['place-self-', 'place-self'],
+  ['leading-', 'leading'],
+  ['tracking-', 'tracking'],
+  ['line-clamp-', 'line-clamp'],
+  ['list-', 'list'],
+  ['align-', 'vertical-align'],
+  ['underline-offset-', 'underline-offset'],
+  ['decoration-', 'decoration'],
+  ['indent-', 'indent'],
+  ['outline-offset-', 'outline-offset'],
+  ['ring-offset-', 'ring-offset'],
+  ['duration-', 'duration'],
+  ['ease-', 'ease'],
+  ['delay-', 'delay'],
+  ['transition-', 'transition'],
+  ['animate-', 'animate'],
+  ['rotate-', 'rotate'],
+  ['scale-x-', 'scale-x'],
+  ['scale-y-', 'scale-y'],
+  ['scale-', 'scale'],
+  ['translate-x-', 'translate-x'],
+  ['translate-y-', 'translate-y'],
+  ['origin-', 'origin'],
+  ['aspect-', 'aspect'],
+  ['object-', 'object'],
+  ['fill-', 'fill'],
+  ['stroke-', 'stroke'],
+  ['appearance-', 'appearance'],
+  ['resize', 'resize'],
+  ['columns-', 'columns'],
+  ['brightness-', 'brightness'],
+  ['blur-', 'blur'],
+  ['backdrop-blur-', 'backdrop-blur'],
+  ['scroll-', 'scroll'],
+  ['snap-', 'snap'],
+  ['will-change-', 'will-change'],
+  ['caret-', 'caret'],
+  ['accent-', 'accent'],
+];
+
+const textSizes = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xs', ...range(2, 9).map((n) => `${n}xl`)]);
+const fontWeights = new Set([
+  'thin',
+  'extralight',
+  'light',
+  'normal',
+  'medium',
+  'semibold',
+  'bold',
+  'extrabold',
+  'black',
+]);
+const borderStyles = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none']);
+const outlineStyles = new Set(['none', 'hidden', 'solid', 'dashed', 'dotted', 'double']);
+const sideNames = ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'];
+const cornerNames = ['tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es', 't', 'r', 'b', 'l', 's', 'e'];
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/** `2`, `px`, `0.5`, `[3px]`, `(length:--x)`: a width or size rather than a colour. */
+function isLength(value: string): boolean {
+  if (/^\d+(\.\d+)?$/.test(value) || value === 'px') return true;
+  const arbitrary = /^[[(](.*)[\])]$/.exec(value)?.[1];
+  if (arbitrary === undefined) return false;
+  if (arbitrary.startsWith('length:') || arbitrary.startsWith('number:')) return true;
+  if (/^(color|paint):/.test(arbitrary)) return false;
+  return /^-?[\d.]+([a-z%]+)?$/.test(arbitrary) || /^(calc|min|max|clamp)\(/.test(arbitrary);
+}
+
+/** The value without an opacity or line-height modifier: `primary/50` → `primary`. */
+function withoutModifier(value: string): string {
+  return value.startsWith('[') || value.startsWith('(') ? value : (value.split('/')[0] ?? value);
+}
+
+/** The group a utility belongs to, or null for one this merge does not know (it is then kept). */
+function groupOf(utility: string): string | null {
+  if (utility.startsWith('[')) {
+    // arbitrary property, e.g. [transform:translate(-50%,-50%)]
+    const property = /^\[([a-z-]+):/.exec(utility)?.[1];
+    return property ? `[${property}]` : null;
+  }
+  if (displays.has(utility)) return 'display';
+  const keyword = keywords[utility];
+  if (keyword) return keyword;
+
+  const spacingMatch = /^(scroll-)?([pm])([xytrblse]?)-(.+)$/.exec(utility);
+  if (spacingMatch) return `${spacingMatch[1] ?? ''}${spacingMatch[2]}${spacingMatch[3]}`;
+
+  const [head, ...restParts] = utility.split('-');
+  const rest = restParts.join('-');
+  switch (head) {
+    case 'text':
+      return textGroup(rest);
+    case 'font':
+      return fontWeights.has(rest) || isLength(rest) ? 'font-weight' : 'font-family';
+    case 'bg':
+      return bgGroup(rest);
+    case 'border':
+      return borderGroup(rest);
+    case 'rounded':
+      return roundedGroup(rest);
+    case 'shadow':
+      return 'shadow';
+    case 'outline':
+      if (rest.startsWith('offset-')) return 'outline-offset';
+      if (outlineStyles.has(rest)) return 'outline-style';
+      return isLength(rest) ? 'outline-w' : 'outline-color';
+    case 'ring':
+      if (rest.startsWith('offset-')) return isLength(rest.slice(7)) ? 'ring-offset-w' : 'ring-offset-color';
+      return isLength(rest) ? 'ring-w' : 'ring-color';
+    default:
+      break;
+  }
+  for (const [prefix, group] of prefixes) {
+    if (
+      prefix.endsWith('-')
+        ? utility.startsWith(prefix)
+        : utility === prefix || utility.startsWith(`${prefix}-`)
+    )
+      return group;
+  }
+  return null;
+}
+
+function textGroup(rest: string): string {
+  const value = withoutModifier(rest);
+  if (textSizes.has(value) || isLength(value)) return 'text-size';
+  if (['left', 'center', 'right', 'justify', 'start', 'end'].includes(rest)) return 'text-align';
+  if (['wrap', 'nowrap', 'balance', 'pretty'].includes(rest)) return 'text-wrap';
+  if (rest === 'ellipsis' || rest === 'clip') return 'text-overflow';
+  return 'text-color';
+}
+
+function bgGroup(rest: string): string {
+  if (
+    /^(none|linear-|radial|conic|gradient-)/.test(rest) ||
+    /^[[(](image:|url\(|[a-z-]*gradient\()/.test(rest)
+  )
+    return 'bg-image';
+  if (/^[[(](length|size):/.test(rest)) return 'bg-size';
+  if (/^[[(]position:/.test(rest)) return 'bg-position';
+  if (['fixed', 'local', 'scroll'].includes(rest)) return 'bg-attachment';
+  if (['auto', 'cover', 'contain'].includes(rest) || rest.startsWith('size-')) return 'bg-size';
+  if (rest.startsWith('repeat') || rest === 'no-repeat') return 'bg-repeat';
+  if (rest.startsWith('clip-')) return 'bg-clip';
+  if (rest.startsWith('origin-')) return 'bg-origin';
+  if (rest.startsWith('blend-')) return 'bg-blend';
+  if (/^(top|bottom|left|right|center)/.test(rest) || rest.startsWith('position-')) return 'bg-position';
+  return 'bg-color';
+}
+
+function borderGroup(rest: string): string {
+  if (borderStyles.has(rest)) return 'border-style';
+  if (rest === 'collapse' || rest === 'separate') return 'border-collapse';
+  if (rest.startsWith('spacing')) return 'border-spacing';
+  if (isLength(rest)) return 'border-w';
+  for (const side of sideNames) {
+    if (rest === side) return `border-w-${side}`;
+    if (rest.startsWith(`${side}-`)) {
+      const value = rest.slice(side.length + 1);
+      return isLength(value) ? `border-w-${side}` : `border-color-${side}`;
+    }
+  }
+  return 'border-color';
+}
+
+function roundedGroup(rest: string): string {
+  for (const corner of cornerNames) {
+    if (rest === corner || rest.startsWith(`${corner}-`)) return `rounded-${corner}`;
+  }
+  return 'rounded';
 }
