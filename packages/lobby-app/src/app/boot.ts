@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { parseCasinoConfig, resolveLanguage, toLanguage, variantOf } from '@lobby/domain';
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
-import { createApi, describeApiError, loadEnv } from '../api/index.ts';
+import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
+import type { DemoCasino } from '../mocks/casino.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
@@ -18,17 +19,29 @@ const cache = () => import('../state/catalogue-cache.ts');
  * catalogue is cached, the lobby starts from the cache as a guest and says it is offline; with nothing
  * cached it shows a clear failure with a way to retry.
  */
-export async function startLobby(): Promise<void> {
+export interface StartOptions {
+  /** A ready env instead of env.json (Storybook, tests). */
+  readonly env?: RuntimeEnv;
+  /** A demo casino whose handlers are already installed (Storybook's MSW), instead of starting the worker. */
+  readonly demoCasino?: DemoCasino;
+}
+
+let lastOptions: StartOptions = {};
+
+export async function startLobby(options: StartOptions = lastOptions): Promise<void> {
+  lastOptions = options;
   session.status = 'booting';
   session.failure = null;
 
-  const envUrl = new URL('env.json', document.baseURI).href;
-  const env = await loadEnv(envUrl, { baseUrl: document.baseURI });
+  const env = options.env
+    ? ({ ok: true, value: options.env } as const)
+    : await loadEnv(new URL('env.json', document.baseURI).href, { baseUrl: document.baseURI });
   if (!env.ok) {
     await startOffline(`The lobby settings could not be loaded (${env.error.kind}).`);
     return;
   }
   services.env = env.value;
+  if (options.demoCasino) services.demo = { casino: options.demoCasino, stop: () => undefined };
   if (env.value.demo && !services.demo) {
     try {
       const { startDemoCasino } = await import('../mocks/browser.ts');

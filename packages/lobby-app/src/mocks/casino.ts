@@ -306,8 +306,9 @@ export class DemoCasino {
         year: String(new Date(this.now()).getUTCFullYear()),
         casino_name: CASINO_NAMES[id],
         casino_id: String(id),
-        casino_logo_dark: `${assets}logos/casino-${id}-dark.svg`,
-        casino_logo_light: `${assets}logos/casino-${id}-light.svg`,
+        // casino 85 ships its own wordmark; the others show their brand's generated mark and name
+        casino_logo_dark: id === 85 ? `${assets}logos/casino-${id}-dark.svg` : '',
+        casino_logo_light: id === 85 ? `${assets}logos/casino-${id}-light.svg` : '',
         casino_logo_icon: `${assets}logos/casino-${id}-icon.svg`,
         loader_image: `${assets}logos/casino-${id}-loader.svg`,
         use_vertical_thumbs: id === 93 ? '1' : '0',

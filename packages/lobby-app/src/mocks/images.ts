@@ -38,6 +38,8 @@ function sizeOf(kind: string): { width: number; height: number } {
  * thumbnailSvg('/fusion/nebula-gaming/thumbnails/lucky-dragon.webp');
  */
 export function thumbnailSvg(path: string): string {
+  const logo = /\/logos\/casino-(\d+)-(light|dark)\.[a-z]+$/.exec(path);
+  if (logo) return wordmarkSvg(Number(logo[1]), logo[2] === 'dark');
   const { title, kind, provider } = titleFromPath(path);
   const { width, height } = sizeOf(kind);
   const hash = hashText(path);
@@ -63,4 +65,11 @@ export function thumbnailSvg(path: string): string {
     ? `<text x="50%" y="${height - fontSize * 0.6}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${Math.round(fontSize * 0.45)}" fill="rgba(255,255,255,.8)">${escapeXml(provider)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 22%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${Math.min(width, height) / 3}" fill="rgba(255,255,255,.08)"/>${text}${label}</svg>`;
+}
+
+/** A casino's own wordmark (the configured logo of §3): a star and the name, readable on its theme. */
+function wordmarkSvg(casinoId: number, forDark: boolean): string {
+  const ink = forDark ? '#ffffff' : '#0f1b30';
+  const name = casinoId === 85 ? 'EURO PALACE' : `CASINO ${casinoId}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80" role="img" aria-label="${escapeXml(name)}"><path fill="#f08a24" d="M40 8l9 20 22 2-16 15 5 22-20-11-20 11 5-22-16-15 22-2z"/><text x="84" y="52" font-family="system-ui, sans-serif" font-weight="800" font-size="30" letter-spacing="1" fill="${ink}">${escapeXml(name)}</text></svg>`;
 }

@@ -63,7 +63,7 @@ export function DemoPanel() {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="fixed bottom-20 left-3 z-40 shadow-pop xl:bottom-4">
+        <Button variant="secondary" size="sm" className="fixed right-3 bottom-20 z-40 shadow-pop xl:bottom-4">
           <Trans>Demo casino</Trans>
         </Button>
       </DialogTrigger>

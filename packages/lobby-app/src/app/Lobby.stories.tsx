@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { bootStoryLobby, StoryLobby } from './story-support.tsx';
+
+/** Whole pages of the lobby, booted on the demo casino exactly as in production. */
+const meta = {
+  title: 'Pages/Lobby',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GuestHome: Story = {
+  loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 4 })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const VipPlayerHome: Story = {
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const bar = await canvas.findByRole('navigation', { name: /quick access/i });
+    await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+  },
+};
+
+export const FusionPlayerCasino85: Story = {
+  loaders: [(context) => bootStoryLobby(context, { profile: 'new', variant: 'fusion', casinoId: 85 })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const [providers] = await canvas.findAllByRole('link', { name: 'Providers' });
+    await expect(providers).toBeVisible();
+  },
+};
+
+export const GuestOnPhone: Story = {
+  globals: { viewport: { value: 'phone375' } },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/no/such/page' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Lost in the Shuffle?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
+  },
+};
+
+export const FavouritesAskGuestsToLogIn: Story = {
+  args: { path: '/favorites' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  },
+};
+
+export const StartFailsWithNothingCached: Story = {
+  loaders: [(context) => bootStoryLobby(context, { faults: { getconfig: '500' } }, { clearCache: true })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("We can't reach the casino right now");
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const OfflineFromCache: Story = {
+  loaders: [
+    (context) =>
+      bootStoryLobby(context, { faults: { getconfig: 'network', getgames: 'network' } }, { warmCache: true }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/You're offline/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,188 @@
+import { bankingLabel, menuFor } from '@lobby/domain';
+import {
+  ChromeLayout,
+  Footer,
+  GuestStickyBar,
+  Header,
+  type Locale,
+  Logo,
+  MobileLauncherBar,
+  MobileMenu,
+  type MoreLinks,
+  ProfileBox,
+  QuickAccessBar,
+  Sidebar,
+  type SidebarCallbacks,
+  type SidebarOptions,
+  type Theme,
+} from '@lobby/ui';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { demoLogout } from '../features/auth/login.ts';
+import { session } from '../state/session.ts';
+import { promptLogin, ui } from '../state/ui.ts';
+import { wallet } from '../state/wallet.ts';
+import { readCookie } from '../state/web-storage.ts';
+import { services } from './services.ts';
+
+export interface LobbyChromeProps {
+  children: ReactNode;
+  onThemeChange: (theme: Theme) => void;
+  onLocaleChange: (locale: Locale) => void;
+}
+
+/** Live chat is a widget of the casino site; the lobby only asks for it (§7: triggered locally). */
+export function openLiveChat(): void {
+  window.dispatchEvent(new CustomEvent('lobby:live-chat'));
+}
+
+/** Opens the cashier: the quick-deposit modal when the casino has it, else the cashier page (§4). */
+export function openCashier(): void {
+  if (session.config?.quickdepositEnabled) ui.quickDepositOpen = true;
+  else window.location.assign(session.config?.pages.cashier ?? '/cashier/');
+}
+
+/** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
+export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyChromeProps) {
+  const s = useSnapshot(session);
+  const w = useSnapshot(wallet);
+  const u = useSnapshot(ui);
+  const [location, navigate] = useLocation();
+  const config = s.config;
+  const player = s.player;
+  const casinoName = config?.casinoName || 'Casino';
+  const currency = w.balances?.currencyCode || player?.currencyCode || config?.currency || 'USD';
+
+  const links: MoreLinks = {
+    vip: config?.pages.vipprogram ?? null,
+    loyalty: player ? '/dashboard/loyalty' : null,
+    banking: config?.pages.banking ?? null,
+    contact: config?.pages.contact ?? null,
+    terms: config?.pages.terms ?? null,
+  };
+  const options: SidebarOptions = {
+    loggedIn: player !== null,
+    fusion: config?.isFusion ?? false,
+    navigation: config ? menuFor(config.navigation, s.language) : [],
+    launcher: config ? menuFor(config.launcher, s.language) : [],
+    links,
+    bankingLabel: bankingLabel(config?.casinoId ?? null),
+    showRollback: readCookie('tryout') !== null,
+  };
+  const callbacks: SidebarCallbacks = {
+    onSearch: () => {
+      ui.searchOpen = true;
+    },
+    onLiveSupport: openLiveChat,
+    onLogOut: () => {
+      if (services.demo) void demoLogout(navigate);
+      else window.location.assign('/logout');
+    },
+    onRollback: async () => {
+      await services.api?.rollbackTryout();
+      window.location.reload();
+    },
+    theme: s.theme,
+    onThemeChange,
+  };
+  const logIn = () => promptLogin(location);
+  const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
+  const logo = (
+    <Logo
+      casinoName={casinoName}
+      images={
+        config?.casinoLogoLight || config?.casinoLogoDark
+          ? { light: config.casinoLogoLight ?? '', dark: config.casinoLogoDark ?? '' }
+          : null
+      }
+    />
+  );
+
+  return (
+    <ChromeLayout
+      header={
+        <Header
+          logo={logo}
+          menu={
+            <MobileMenu
+              {...options}
+              {...callbacks}
+              currentPath={location}
+              logo={logo}
+              language={s.language}
+              onLanguageChange={onLocaleChange}
+              open={u.mobileMenuOpen}
+              onOpenChange={(open) => {
+                ui.mobileMenuOpen = open;
+              }}
+            />
+          }
+          actions={
+            player ? (
+              <QuickAccessBar
+                balance={w.balances?.balance ?? null}
+                currency={currency}
+                onDeposit={openCashier}
+                unread={w.unread}
+                inboxHref="/dashboard/messagecenter"
+              />
+            ) : undefined
+          }
+          profile={
+            player ? (
+              <ProfileBox
+                firstName={player.fname}
+                lastName={player.lname}
+                vipName={player.classDisplayName || null}
+                vipLevel={player.classVipLevel || null}
+                balances={w.balances ?? player.balances}
+                currency={currency}
+                fusion={config?.isFusion ?? false}
+              />
+            ) : undefined
+          }
+          onSearch={callbacks.onSearch}
+          onLogIn={logIn}
+          onSignUp={signUp}
+        />
+      }
+      sidebar={
+        <Sidebar
+          {...options}
+          {...callbacks}
+          currentPath={location}
+          expanded={u.sidebarOpen}
+          onExpandedChange={(expanded) => {
+            ui.sidebarOpen = expanded;
+          }}
+        />
+      }
+      footer={
+        <Footer
+          casinoName={casinoName}
+          year={config?.year || '2026'}
+          termsHref={config?.pages.terms ?? null}
+          privacyHref={config?.pages.privacy ?? null}
+          topTargetId="main"
+        />
+      }
+      bottomBar={
+        player ? (
+          <MobileLauncherBar
+            currentPath={location}
+            balance={w.balances?.balance ?? null}
+            currency={currency}
+            onCashier={openCashier}
+            promosHref="/promotions"
+            accountHref="/dashboard/"
+          />
+        ) : (
+          <GuestStickyBar onLogIn={logIn} onSignUp={signUp} />
+        )
+      }
+    >
+      {children}
+    </ChromeLayout>
+  );
+}

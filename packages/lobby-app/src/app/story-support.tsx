@@ -1,0 +1,67 @@
+import type { Locale, Theme } from '@lobby/ui';
+import { useMemo } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
+import { ui } from '../state/ui.ts';
+import { App } from './App.tsx';
+import { startLobby } from './boot.ts';
+
+/** The clock of page stories: the same instant every run, so screenshots never drift. */
+export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
+
+interface MswHandle {
+  use: (...handlers: unknown[]) => void;
+}
+
+/**
+ * Boots the real lobby against a fresh demo casino for one story: the casino's handlers go into the
+ * story's MSW worker, the lobby starts with the casino's env, and the page renders at the given path.
+ */
+export async function bootStoryLobby(
+  storyContext: object,
+  settings: Partial<DemoSettings>,
+  options: { clearCache?: boolean; warmCache?: boolean } = {},
+): Promise<void> {
+  // msw-storybook-addon's loader puts its worker on the context
+  const context = storyContext as { msw?: MswHandle };
+  ui.loginPrompt = null;
+  ui.searchOpen = false;
+  ui.mobileMenuOpen = false;
+  ui.sidebarOpen = true;
+  if (options.clearCache) await deleteCatalogueCache();
+  if (options.warmCache) {
+    const warm = demoCasinoHandlers({}, { now: () => STORY_NOW });
+    context.msw?.use(...allHandlers(warm.handlers));
+    await startLobby({ env: warm.env, demoCasino: warm.casino });
+    // the catalogue is written to the browser database in the background; give it a moment
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
+  context.msw?.use(...allHandlers(handlers));
+  await startLobby({ env, demoCasino: casino });
+}
+
+function deleteCatalogueCache(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase('casino-lobby');
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+}
+
+const noop = () => undefined;
+
+/** The whole lobby at a path, on the casino booted by `bootStoryLobby`. */
+export function StoryLobby({ path }: { path: string }) {
+  const location = useMemo(() => memoryLocation({ path }), [path]);
+  return (
+    <App
+      base="/"
+      hook={location.hook}
+      searchHook={location.searchHook}
+      onThemeChange={noop as (theme: Theme) => void}
+      onLocaleChange={noop as (locale: Locale) => void}
+    />
+  );
+}
