@@ -83,6 +83,7 @@ export function GameTile({
 }: GameTileProps) {
   const { t, i18n } = useLingui();
   const detailsId = useId();
+  const lockShortText = useLockShortText();
   const name = game.displayName;
   const lock = game.gameLock ? lockMessage(game.gameLock) : null;
   const badge = multiplierActive && game.jackpotMultiplier ? multiplierBadge(game.jackpotMultiplier) : null;
@@ -132,7 +133,7 @@ export function GameTile({
           >
             <span className="flex max-w-full flex-col items-center gap-1 rounded-md bg-surface/95 px-2.5 py-1.5 text-center text-xs font-semibold text-fg shadow-card [&_svg]:size-5">
               <LockIcon />
-              <span>{lockShortText(lock, t)}</span>
+              <span>{lockShortText(lock)}</span>
             </span>
           </span>
         ) : null}
@@ -193,7 +194,7 @@ export function GameTile({
               ? t`Jackpot boosted`
               : t`Jackpot multiplier ×${badge.value}`
             : null,
-          lock ? `${t`Locked`}: ${lockShortText(lock, t)}` : null,
+          lock ? `${t`Locked`}: ${lockShortText(lock)}` : null,
         ]
           .filter(Boolean)
           .join(', ')}
@@ -210,22 +211,24 @@ export function GameTile({
   );
 }
 
-type Translate = ReturnType<typeof useLingui>['t'];
-
 /** The overlay's few words for each kind of lock; the dialog tells the whole story. */
-function lockShortText(lock: LockMessage, t: Translate): string {
-  switch (lock.kind) {
-    case 'vip-required':
-      return t({ message: 'VIP only', comment: 'Overlay on a game tile locked to VIP players' });
-    case 'deposit-required':
-      return t({ message: 'Deposit to unlock', comment: 'Overlay on a game tile that a deposit unlocks' });
-    case 'opens-on-date':
-      return t({ message: 'Coming soon', comment: 'Overlay on a game tile that unlocks on a date' });
-    case 'locked':
-      return t`Locked`;
-    default:
-      return exhaustiveSwitchError(lock);
-  }
+function useLockShortText(): (lock: LockMessage) => string {
+  // the macro translates only a `t` taken from useLingui in scope, so the texts live in this closure
+  const { t } = useLingui();
+  return (lock) => {
+    switch (lock.kind) {
+      case 'vip-required':
+        return t({ message: 'VIP only', comment: 'Overlay on a game tile locked to VIP players' });
+      case 'deposit-required':
+        return t({ message: 'Deposit to unlock', comment: 'Overlay on a game tile that a deposit unlocks' });
+      case 'opens-on-date':
+        return t({ message: 'Coming soon', comment: 'Overlay on a game tile that unlocks on a date' });
+      case 'locked':
+        return t`Locked`;
+      default:
+        return exhaustiveSwitchError(lock);
+    }
+  };
 }
 
 function FavouriteToggle({
