@@ -1,0 +1,209 @@
+import {
+  buildSearchIndex,
+  EMPTY_FILTER_SELECTION,
+  type FilterSelection,
+  filterOptions,
+  type Game,
+  searchGames,
+  toggleFilter,
+} from '@lobby/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/button/Button.tsx';
+import { SearchIcon } from '../../components/icon/icons.tsx';
+import { storyFilterLabels, storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
+import { storyTile } from '../stories/tiles.tsx';
+import { SearchDialog, type SearchStatus } from './SearchDialog.tsx';
+
+const catalogue = storyGames(60);
+const index = buildSearchIndex(catalogue);
+const bigCatalogue = storyGames(240, 7);
+
+/** The dialog wired as the app will wire it (minus the debounce): the domain searches and filters. */
+function WiredSearch({
+  initialQuery = '',
+  status = 'ready',
+  initiallyOpen = true,
+  games,
+}: {
+  initialQuery?: string;
+  status?: SearchStatus;
+  initiallyOpen?: boolean;
+  games?: readonly Game[];
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [query, setQuery] = useState(initialQuery);
+  const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
+  const outcome = searchGames(games ? buildSearchIndex(games) : index, query);
+  const results = outcome.kind === 'results' ? outcome.games : [];
+  const options = useMemo(() => filterOptions(results, storyFilterLabels, 'en'), [results]);
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline">
+          <SearchIcon />
+          Search
+        </Button>
+      }
+      query={query}
+      onQueryChange={setQuery}
+      status={status}
+      results={results}
+      getKey={(game) => game.shortname}
+      renderItem={(game) => storyTile(game)}
+      filterOptions={options}
+      selection={selection}
+      onToggleFilter={(kind, value) => setSelection((current) => toggleFilter(current, kind, value))}
+      onResetFilters={() => setSelection(EMPTY_FILTER_SELECTION)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalogue/SearchDialog',
+  component: SearchDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    query: '',
+    onQueryChange: fn(),
+    status: 'ready',
+    results: [],
+    getKey: (game: Game) => game.shortname,
+    renderItem: (game: Game) => storyTile(game),
+  },
+  render: () => <WiredSearch />,
+  parameters: { screenshot: 'viewport' },
+} satisfies Meta<typeof SearchDialog<Game>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
+  },
+};
+
+/** Two characters: still the hint, no results. */
+export const TypingShortQuery: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
+    await userEvent.type(box, 'ca');
+    await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
+    await expect(within(dialog).queryByRole('list')).toBeNull();
+  },
+};
+
+/** Few results: no filters (6 or fewer). */
+export const Results: Story = {
+  render: () => <WiredSearch initialQuery="kings" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const list = within(dialog).getByRole('list', { name: 'Search results' });
+    const count = within(list).getAllByRole('listitem').length;
+    await expect(count).toBeLessThanOrEqual(6);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(`${count} games found`);
+    await expect(within(dialog).queryByRole('button', { name: 'Filters' })).toBeNull();
+    await thumbnailsSettled(dialog);
+  },
+};
+
+/** More than 6 results: filters for theme, provider and feature. */
+export const ResultsWithFilters: Story = {
+  render: () => <WiredSearch initialQuery="cash" games={bigCatalogue} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const before = within(dialog).getAllByRole('listitem').length;
+    await expect(before).toBeGreaterThan(6);
+    const filters = within(dialog).getByRole('button', { name: 'Filters' });
+    await userEvent.click(filters);
+    const panel = within(dialog).getByRole('region', { name: 'Filters' });
+    await expect(within(panel).getByRole('group', { name: 'Themes' })).toBeVisible();
+    const [first] = within(within(panel).getByRole('group', { name: 'Providers' })).getAllByRole('checkbox');
+    if (first) await userEvent.click(first);
+    const results = within(dialog).getByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem').length).toBeLessThan(before));
+    await expect(filters).toHaveAccessibleName('Filters 1 selected');
+    await thumbnailsSettled(dialog);
+  },
+};
+
+/** Exactly 6 results: no filters yet (§5). */
+export const SixResultsNoFilters: Story = {
+  render: () => (
+    <WiredSearch initialQuery="spin" games={catalogue.filter((g) => /spin/i.test(g.name)).slice(0, 6)} />
+  ),
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    await expect(within(dialog).queryByRole('button', { name: 'Filters' })).toBeNull();
+  },
+};
+
+export const NoResults: Story = {
+  render: () => <WiredSearch initialQuery="zzzz" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'No results found. Maybe try a different keyword?',
+    );
+    await expect(dialog.querySelector('[data-slot="search-no-results"]')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <WiredSearch initialQuery="dragon" status="loading" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await expect(within(dialog).getByRole('status', { name: 'Searching' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <WiredSearch initialQuery="fire" />,
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await thumbnailsSettled(dialog);
+  },
+};
+
+/** Keyboard only: open from the button, type, Escape closes, focus is back on the button. */
+export const KeyboardRoundTrip: Story = {
+  render: () => <WiredSearch initiallyOpen={false} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Search' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('lucky');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** The close button closes it too. */
+export const CloseButton: Story = {
+  render: () => <WiredSearch initiallyOpen={false} />,
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

@@ -1,0 +1,195 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  applyFilters,
+  type FilterKind,
+  type FilterOptions,
+  type FilterSelection,
+  type Game,
+  isSearchableQuery,
+  showsFilters,
+} from '@lobby/domain';
+import type * as React from 'react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../components/button/Button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog/Dialog.tsx';
+import { SearchIcon } from '../../components/icon/icons.tsx';
+import { Spinner } from '../../components/spinner/Spinner.tsx';
+import { TextField } from '../../components/text-field/TextField.tsx';
+import { GameGrid } from '../game-grid/GameGrid.tsx';
+import { FilterIcon } from '../icons.tsx';
+import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
+import { FilterPanel, selectedCount } from '../page-title-bar/FilterPanel.tsx';
+import { useReturnFocus } from '../return-focus.ts';
+
+/** 'loading' while the app searches (after its 300 ms debounce); the query length decides the rest. */
+export type SearchStatus = 'loading' | 'ready';
+
+type SearchableGame = Pick<Game, 'themes' | 'provider' | 'features'>;
+
+export type SearchDialogProps<T extends SearchableGame> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search button; focus returns to it on close. Leave out when the dialog opens from `?search`. */
+  trigger?: React.ReactNode;
+  query: string;
+  onQueryChange: (query: string) => void;
+  status: SearchStatus;
+  /** The search results (domain `searchGames`), before filters. */
+  results: readonly T[];
+  getKey: (game: T) => string;
+  renderItem: (game: T, index: number) => React.ReactNode;
+  /** Option lists for the results (domain `filterOptions`); shown only above 6 results (§5). */
+  filterOptions?: FilterOptions;
+  selection?: FilterSelection;
+  onToggleFilter?: (kind: FilterKind, value: string) => void;
+  onResetFilters?: () => void;
+};
+
+const EMPTY: FilterSelection = { themes: [], providers: [], features: [] };
+
+/**
+ * The search modal: a search box, a hint until the query is long enough, results as a game grid, filters
+ * for theme, provider and feature when there are more than 6 results, and the no-results message (§2, §5,
+ * §8). Escape and the close button close it; focus starts in the box and goes back to the opener.
+ */
+export function SearchDialog<T extends SearchableGame>({
+  open,
+  onOpenChange,
+  trigger,
+  query,
+  onQueryChange,
+  status,
+  results,
+  getKey,
+  renderItem,
+  filterOptions = {},
+  selection = EMPTY,
+  onToggleFilter,
+  onResetFilters,
+}: SearchDialogProps<T>) {
+  const { t } = useLingui();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const returnFocus = useReturnFocus();
+  const panelId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchable = isSearchableQuery(query);
+  const hasLists = Object.values(filterOptions).some((list) => (list?.length ?? 0) > 0);
+  const filterable =
+    searchable && status === 'ready' && showsFilters(results.length) && hasLists && !!onToggleFilter;
+  const shown = filterable ? applyFilters(results, selection) : results;
+  const picked = selectedCount(selection);
+  const reset = onResetFilters ?? (() => {});
+
+  let content: React.ReactNode;
+  let announcement = '';
+  if (!searchable) {
+    content = null;
+  } else if (status === 'loading') {
+    content = (
+      <div className="flex justify-center py-10">
+        <Spinner label={t`Searching`} />
+      </div>
+    );
+  } else if (results.length === 0) {
+    announcement = t`No results found. Maybe try a different keyword?`;
+    content = (
+      <p data-slot="search-no-results" className="m-0 py-10 text-center text-base text-fg">
+        {announcement}
+      </p>
+    );
+  } else {
+    announcement = t({
+      message: plural(shown.length, { one: '# game found', other: '# games found' }),
+      comment: 'Number of search results',
+    });
+    content = (
+      <GameGrid
+        items={shown}
+        getKey={getKey}
+        renderItem={renderItem}
+        label={t`Search results`}
+        empty={<NoGamesFound onReset={reset} />}
+      />
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        data-slot="search-dialog"
+        title={t`Search games`}
+        size="lg"
+        className="top-0 left-0 h-dvh max-h-dvh w-screen max-w-none [transform:none] rounded-none border-0 sm:top-1/2 sm:left-1/2 sm:h-[calc(100dvh-4rem)] sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl sm:[transform:translate(-50%,-50%)] sm:rounded-xl sm:border max-sm:data-[state=closed]:animate-overlay-out max-sm:data-[state=open]:animate-overlay-in"
+        onOpenAutoFocus={(event) => {
+          returnFocus.onOpenAutoFocus();
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      >
+        <div className="flex min-h-full flex-col gap-4 pb-1">
+          <div className="flex flex-wrap items-end gap-2">
+            <TextField
+              ref={inputRef}
+              type="search"
+              className="min-w-0 flex-1"
+              label={<span className="sr-only">{t`Game name`}</span>}
+              placeholder={t`Search games`}
+              prefix={<SearchIcon aria-hidden="true" />}
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+              hint={searchable ? undefined : t`Type at least 3 characters to search.`}
+              autoComplete="off"
+              enterKeyHint="search"
+              size="lg"
+            />
+            {filterable ? (
+              <Button
+                variant="outline"
+                size="lg"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersOpen ? panelId : undefined}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+              >
+                <FilterIcon />
+                {t({ message: 'Filters', comment: 'Button that opens the filter panel of a game list' })}
+                {picked > 0 ? (
+                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-primary-fg text-xs tabular-nums">
+                    {picked}
+                    <span className="sr-only">
+                      {' '}
+                      {t({ message: 'selected', comment: 'After the number of picked filters' })}
+                    </span>
+                  </span>
+                ) : null}
+              </Button>
+            ) : null}
+          </div>
+          {filterable && filtersOpen && onToggleFilter ? (
+            <section
+              id={panelId}
+              aria-label={t({
+                message: 'Filters',
+                comment: 'Button that opens the filter panel of a game list',
+              })}
+              className="rounded-lg border border-border bg-surface-sunken p-4"
+            >
+              <FilterPanel
+                options={filterOptions}
+                selection={selection}
+                onToggleFilter={onToggleFilter}
+                onReset={reset}
+              />
+            </section>
+          ) : null}
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+          {content}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
