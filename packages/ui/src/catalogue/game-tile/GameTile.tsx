@@ -88,6 +88,7 @@ export function GameTile({
   const lock = game.gameLock ? lockMessage(game.gameLock) : null;
   const badge = multiplierActive && game.jackpotMultiplier ? multiplierBadge(game.jackpotMultiplier) : null;
   const hasJackpot = game.jackpot > 0;
+  const multiplier = badge?.kind === 'times' ? badge.value : 0;
   const jackpotText = hasJackpot
     ? formatMoney(game.jackpot, { currency, locale: i18n.locale, decimals: false })
     : '';
@@ -192,7 +193,7 @@ export function GameTile({
           badge
             ? badge.kind === 'boosted'
               ? t`Jackpot boosted`
-              : t`Jackpot multiplier ×${badge.value}`
+              : t`Jackpot multiplier ×${multiplier}`
             : null,
           lock ? `${t`Locked`}: ${lockShortText(lock)}` : null,
         ]

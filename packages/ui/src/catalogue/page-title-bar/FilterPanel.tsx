@@ -64,6 +64,7 @@ export function FilterPanel({
           const list = options[kind] ?? [];
           const picked = new Set(selection[kind].map((value) => value.toLowerCase()));
           const multi = usesMultipleColumns(list.length);
+          const pickedInKind = selection[kind].length;
           return (
             <fieldset
               key={kind}
@@ -76,7 +77,7 @@ export function FilterPanel({
                 {selection[kind].length > 0 ? (
                   <span className="text-xs font-normal text-fg-muted">
                     {t({
-                      message: `${selection[kind].length} selected`,
+                      message: `${pickedInKind} selected`,
                       comment: 'How many values of a filter group are picked',
                     })}
                   </span>

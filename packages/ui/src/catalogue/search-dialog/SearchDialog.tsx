@@ -99,8 +99,9 @@ export function SearchDialog<T extends SearchableGame>({
       </p>
     );
   } else {
+    const found = shown.length;
     announcement = t({
-      message: plural(shown.length, { one: '# game found', other: '# games found' }),
+      message: plural(found, { one: '# game found', other: '# games found' }),
       comment: 'Number of search results',
     });
     content = (
@@ -121,7 +122,7 @@ export function SearchDialog<T extends SearchableGame>({
         data-slot="search-dialog"
         title={t`Search games`}
         size="lg"
-        className="top-0 left-0 h-dvh max-h-dvh w-screen max-w-none [transform:none] rounded-none border-0 sm:top-1/2 sm:left-1/2 sm:h-[calc(100dvh-4rem)] sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl sm:[transform:translate(-50%,-50%)] sm:rounded-xl sm:border max-sm:data-[state=closed]:animate-overlay-out max-sm:data-[state=open]:animate-overlay-in"
+        className="top-0 left-0 h-dvh max-h-dvh w-screen max-w-none [transform:none] rounded-none border-0 max-sm:data-[state=closed]:animate-overlay-out max-sm:data-[state=open]:animate-overlay-in sm:top-1/2 sm:left-1/2 sm:h-[calc(100dvh-4rem)] sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl sm:[transform:translate(-50%,-50%)] sm:rounded-xl sm:border"
         onOpenAutoFocus={(event) => {
           returnFocus.onOpenAutoFocus();
           event.preventDefault();
@@ -156,7 +157,7 @@ export function SearchDialog<T extends SearchableGame>({
                 <FilterIcon />
                 {t({ message: 'Filters', comment: 'Button that opens the filter panel of a game list' })}
                 {picked > 0 ? (
-                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-primary-fg text-xs tabular-nums">
+                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-fg tabular-nums">
                     {picked}
                     <span className="sr-only">
                       {' '}
