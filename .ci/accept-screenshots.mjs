@@ -22,6 +22,7 @@ await must(join(root, 'node_modules', '.bin', 'vitest'), [
   'run',
   '--project',
   'storybook',
-  '--update',
   ...filters,
+  // `--update` takes an optional value: keep it last so a folder is never read as its value
+  '--update=all',
 ]);

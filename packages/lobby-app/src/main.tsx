@@ -1,7 +1,7 @@
 import './styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, type Locale } from '@lobby/ui';
+import { activateLocale, type Locale, type Theme } from '@lobby/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
@@ -22,9 +22,9 @@ async function changeLocale(next: Locale): Promise<void> {
   saveLanguage(session.language);
 }
 
-function toggleTheme(): void {
-  session.theme = session.theme === 'dark' ? 'light' : 'dark';
-  saveTheme(session.theme);
+function changeTheme(theme: Theme): void {
+  session.theme = theme;
+  saveTheme(theme);
 }
 
 async function boot(): Promise<void> {
@@ -39,7 +39,7 @@ async function boot(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <App base={base} onThemeToggle={toggleTheme} onLocaleChange={(locale) => void changeLocale(locale)} />
+        <App base={base} onThemeChange={changeTheme} onLocaleChange={(locale) => void changeLocale(locale)} />
       </I18nProvider>
     </StrictMode>,
   );
