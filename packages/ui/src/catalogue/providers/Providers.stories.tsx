@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withRouterLinks } from '../../chrome/fixtures.tsx';
+import { storyProviders } from '../stories/fixtures.ts';
+import { ProviderInfoBox, ProvidersGrid } from './ProviderCard.tsx';
+
+const meta = {
+  title: 'Catalogue/Providers',
+  component: ProvidersGrid,
+  args: {
+    providers: storyProviders,
+    hrefFor: (provider: { shortname: string }) => `/providers/${provider.shortname}`,
+  },
+  decorators: [withRouterLinks],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProvidersGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Betsoft' });
+    await expect(within(card).getByText('188 games')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Explore Games' })).toHaveAttribute(
+      'href',
+      '/providers/betsoft',
+    );
+  },
+};
+
+export const GridOnPhone: Story = {
+  ...Grid,
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};
+
+export const InfoBox: Story = {
+  render: () => (
+    <div className="max-w-xl p-4">
+      <ProviderInfoBox
+        provider={{ name: 'Betsoft' }}
+        href="/providers/betsoft"
+        blurb="Cinematic 3D slots with bonus rounds that tell a story, from the studio behind Slots3."
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('complementary', { name: 'About Betsoft' });
+    await expect(within(box).getByRole('link', { name: 'Betsoft games' })).toHaveAttribute(
+      'href',
+      '/providers/betsoft',
+    );
+  },
+};
+
+export const InfoBoxWithoutBlurb: Story = {
+  render: () => (
+    <div className="max-w-xl p-4">
+      <ProviderInfoBox provider={{ name: 'Wazdan' }} href="/providers/wazdan" />
+    </div>
+  ),
+};

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { RANDOM_PLAY_BADGE_ROTATE_MS } from '@lobby/domain';
+import type * as React from 'react';
+import { Button } from '../../components/button/Button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ShuffleIcon } from '../icons.tsx';
+import { useMediaQuery } from '../page-title-bar/useMediaQuery.ts';
+import { useRotation } from './useRotation.ts';
+
+export type RandomPlayProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  onPlay: () => void;
+  /** RTG: 5 online-slots badge images that take turns (none in fusion). */
+  badges?: readonly string[];
+  /** Stops the rotation (e.g. while the section is off screen). Reduced motion stops it too. */
+  paused?: boolean;
+  /** Rotation period; the spec's 2 s by default. */
+  intervalMs?: number;
+};
+
+/** "Don't know what to play? Try random!" with a Play Now button and, in RTG, rotating game badges. */
+export function RandomPlay({
+  className,
+  onPlay,
+  badges = [],
+  paused = false,
+  intervalMs = RANDOM_PLAY_BADGE_ROTATE_MS,
+  ...props
+}: RandomPlayProps) {
+  const { t } = useLingui();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const active = useRotation(badges.length, intervalMs, !paused && !reducedMotion);
+  return (
+    <section
+      data-slot="random-play"
+      aria-label={t`Random game`}
+      className={cn(
+        'flex flex-col items-center gap-4 rounded-xl border border-border bg-surface-raised p-5 text-center shadow-card sm:flex-row sm:text-left',
+        className,
+      )}
+      {...props}
+    >
+      {badges.length > 0 ? (
+        <span
+          data-slot="random-play-badges"
+          data-active={active}
+          aria-hidden="true"
+          className="relative size-20 shrink-0"
+        >
+          {badges.map((src, i) => (
+            <img
+              key={src}
+              src={src}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={cn(
+                'duration-base absolute inset-0 size-full rounded-lg object-cover shadow-card transition-opacity',
+                i === active ? 'opacity-100' : 'opacity-0',
+              )}
+            />
+          ))}
+        </span>
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg [&_svg]:size-7"
+        >
+          <ShuffleIcon />
+        </span>
+      )}
+      <p className="m-0 flex-1 font-display text-lg font-bold text-fg">{t`Don't know what to play? Try random!`}</p>
+      <Button variant="accent" size="lg" onClick={onPlay}>
+        {t`Play Now`}
+      </Button>
+    </section>
+  );
+}
