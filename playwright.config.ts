@@ -20,8 +20,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // every spec runs on a desktop; phone-only specs (*.mobile.spec.ts) and the basics also run on a phone
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: ['**/*.mobile.spec.ts', '**/boot.spec.ts', '**/routes.spec.ts', '**/login.spec.ts'],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `node packages/lobby-app/scripts/serve.mjs`,

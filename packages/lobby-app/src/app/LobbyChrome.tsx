@@ -4,6 +4,7 @@ import {
   Footer,
   GuestStickyBar,
   Header,
+  LanguageSwitch,
   type Locale,
   Logo,
   MobileLauncherBar,
@@ -119,15 +120,22 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
             />
           }
           actions={
-            player ? (
-              <QuickAccessBar
-                balance={w.balances?.balance ?? null}
-                currency={currency}
-                onDeposit={openCashier}
-                unread={w.unread}
-                inboxHref="/dashboard/messagecenter"
+            <>
+              <LanguageSwitch
+                value={s.language}
+                onValueChange={onLocaleChange}
+                className="hidden xl:inline-flex"
               />
-            ) : undefined
+              {player ? (
+                <QuickAccessBar
+                  balance={w.balances?.balance ?? null}
+                  currency={currency}
+                  onDeposit={openCashier}
+                  unread={w.unread}
+                  inboxHref="/dashboard/messagecenter"
+                />
+              ) : null}
+            </>
           }
           profile={
             player ? (

@@ -2,12 +2,10 @@ import { exhaustiveSwitchError, type GuardedRoute, guardRoute } from '@lobby/dom
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
+import { services } from '../app/services.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { session } from '../state/session.ts';
 import { promptLogin } from '../state/ui.ts';
-
-/** Sportsbook whitelist: deployment configuration, read from the runtime env once the contract lands. */
-export const sportsbookWhitelist: { ids: readonly string[] } = { ids: [] };
 
 /** Applies the domain's decision for a guarded route: show it, redirect, ask to log in, or 404. */
 export function Guard({ route, children }: { route: GuardedRoute; children: ReactNode }) {
@@ -19,7 +17,8 @@ export function Guard({ route, children }: { route: GuardedRoute; children: Reac
     allowPlayForFreeBeforeLogin: snap.config?.allowPlayForFreeBeforeLogin ?? false,
     casinoId: snap.config?.casinoId ?? null,
     playerId: snap.player?.pid ?? null,
-    sportsbookWhitelist: sportsbookWhitelist.ids,
+    // deployment configuration: the runtime env names the whitelisted players
+    sportsbookWhitelist: services.env?.sportsbookWhitelist ?? [],
   });
   const loginReturn = decision.kind === 'login' ? decision.returnTo : null;
   useEffect(() => {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('page chrome on a phone', () => {
+  test('a guest has the sticky login bar at the bottom', async ({ page }) => {
+    await page.goto('./?demo_profile=guest');
+    const bar = page.locator('[data-slot="guest-sticky-bar"]');
+    await expect(bar.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  test('a player has the launcher bar with the cashier and balance', async ({ page }) => {
+    await page.goto('./?demo_profile=vip');
+    const bar = page.getByRole('navigation', { name: /launcher|shortcuts|quick/i }).last();
+    await expect(bar.getByRole('button', { name: /cashier/i })).toBeVisible();
+  });
+
+  test('the menu opens as a drawer with settings, and Escape closes it', async ({ page }) => {
+    await page.goto('./');
+    const trigger = page.getByRole('button', { name: 'Menu' });
+    await trigger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('page chrome on a desktop', () => {
+  test('a guest gets Log In and Sign Up and the reduced menu', async ({ page }) => {
+    await page.goto('./?demo_profile=guest');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Suggested' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+  });
+
+  test('a player sees balance, deposit, inbox count and the full menu', async ({ page }) => {
+    await page.goto('./?demo_profile=vip');
+    const quick = page.getByRole('navigation', { name: /quick access/i });
+    await expect(quick.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: /inbox/i })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Suggested' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  test('the profile box lists the balances and closes with Escape, focus back on its button', async ({
+    page,
+  }) => {
+    await page.goto('./?demo_profile=vip');
+    const trigger = page.getByRole('button', { name: /account/i });
+    await trigger.click();
+    await expect(page.getByText('Withdrawable')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Withdrawable')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the sidebar collapses to a rail and expands again', async ({ page }) => {
+    await page.goto('./');
+    const toggle = page.getByRole('button', { name: 'Side menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('casino 14 calls the banking page Coins', async ({ page }) => {
+    await page.goto('./?demo_casino=14&demo_profile=new');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'More' }).click();
+    await expect(menu.getByRole('link', { name: 'Coins' })).toBeVisible();
+  });
+
+  test('the theme buttons switch the theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('./');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
