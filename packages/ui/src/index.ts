@@ -1,4 +1,73 @@
 export {
+  GameGrid,
+  type GameGridProps,
+  type GameGridStatus,
+  gameGridVariants,
+  WINDOWING_FROM_ITEMS,
+} from './catalogue/game-grid/GameGrid.tsx';
+export {
+  scrollParentOf,
+  useWindowedRows,
+  type WindowedRowsOptions,
+} from './catalogue/game-grid/useWindowedRows.ts';
+export {
+  columnCount,
+  type RowWindow,
+  type RowWindowInput,
+  rowWindow,
+} from './catalogue/game-grid/windowing.ts';
+export {
+  formatLockDate,
+  GameLockDialog,
+  type GameLockDialogProps,
+  type GameLockStatus,
+} from './catalogue/game-lock-dialog/GameLockDialog.tsx';
+export {
+  GameRow,
+  type GameRowLayout,
+  type GameRowProps,
+  gameRowTrackVariants,
+} from './catalogue/game-row/GameRow.tsx';
+export {
+  GameThumbnail,
+  type GameThumbnailProps,
+  type GameThumbnailSource,
+  gameThumbnailVariants,
+  type ThumbnailOrientation,
+} from './catalogue/game-tile/GameThumbnail.tsx';
+export {
+  type FavouriteStatus,
+  GameTile,
+  type GameTileGame,
+  type GameTileProps,
+  gameTileVariants,
+} from './catalogue/game-tile/GameTile.tsx';
+export { type MultiplierBadge, multiplierBadge } from './catalogue/game-tile/multiplier.ts';
+export { NoGamesFound, type NoGamesFoundProps } from './catalogue/no-games-found/NoGamesFound.tsx';
+export {
+  FILTER_PANEL_KINDS,
+  FilterPanel,
+  type FilterPanelProps,
+  selectedCount,
+} from './catalogue/page-title-bar/FilterPanel.tsx';
+export { PageTitleBar, type PageTitleBarProps } from './catalogue/page-title-bar/PageTitleBar.tsx';
+export { SortMenu, type SortMenuProps, useSortLabel } from './catalogue/page-title-bar/SortMenu.tsx';
+export {
+  ProviderCard,
+  type ProviderCardProps,
+  ProviderInfoBox,
+  type ProviderInfoBoxProps,
+  ProviderLogo,
+  ProvidersGrid,
+  type ProvidersGridProps,
+} from './catalogue/providers/ProviderCard.tsx';
+export { RandomPlay, type RandomPlayProps } from './catalogue/random-play/RandomPlay.tsx';
+export {
+  SearchDialog,
+  type SearchDialogProps,
+  type SearchStatus,
+} from './catalogue/search-dialog/SearchDialog.tsx';
+export {
   ChromeLayout,
   type ChromeLayoutProps,
 } from './chrome/chrome-layout/ChromeLayout.tsx';
