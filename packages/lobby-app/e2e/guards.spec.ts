@@ -49,4 +49,17 @@ test.describe('redirects and guards of §2', () => {
     await page.goto('./category/specialty-games?demo_variant=rtg');
     await expect(page.getByRole('heading', { name: 'Lost in the Shuffle?' })).toHaveCount(0);
   });
+
+  test('an unknown tournament goes to the tournaments list', async ({ page }) => {
+    await page.goto('./tournaments/no-such-tournament?demo_variant=fusion');
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await page.goto('./tournaments/no-such-tournament?demo_variant=rtg');
+    await expect(page).toHaveURL(/\/tournaments$/);
+  });
+
+  test('a known tournament opens its page', async ({ page }) => {
+    await page.goto('./tournaments/dragon-spin-sprint?demo_variant=fusion');
+    await expect(page).toHaveURL(/\/tournaments\/dragon-spin-sprint\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -6,9 +6,12 @@ import type { DemoCasino } from '../mocks/casino.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
-import { readStorage } from '../state/web-storage.ts';
+import { readStorage, writeStorage } from '../state/web-storage.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
 import { services } from './services.ts';
+
+export const GAMES_LOADED_AT_KEY = 'games_loaded_at';
+export const TOTAL_JACKPOT_KEY = 'total_jackpot';
 
 // The browser database library is only needed once games are in hand: keep it out of the first download.
 const cache = () => import('../state/catalogue-cache.ts');
@@ -80,6 +83,9 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   if (games.ok) {
     const now = Date.now();
     replaceCatalogue(games.value, now, false);
+    // §3 local stores: when the game list was last loaded, and the total jackpot
+    writeStorage('local', GAMES_LOADED_AT_KEY, String(now));
+    writeStorage('local', TOTAL_JACKPOT_KEY, String(games.value.totalJackpot));
     if (games.value.skipped.length > 0) console.warn(`${games.value.skipped.length} games could not be read`);
     void cache().then(({ replaceCachedCatalogue }) => replaceCachedCatalogue(games.value, now));
   } else {

@@ -9,6 +9,7 @@ import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
 import { Guard } from './Guard.tsx';
+import { TournamentRoute } from './TournamentRoute.tsx';
 
 // Route-level code splitting: each page is its own chunk.
 const HomePage = lazy(() => import('../pages/HomePage.tsx'));
@@ -174,11 +175,11 @@ export function AppRoutes() {
         </Route>
         <Route path="/tournaments/:name">
           {(params) => (
-            <Guard route={{ name: 'tournament', known: true }}>
+            <TournamentRoute name={params.name}>
               <ReturnPage path={`/tournaments/${params.name}`}>
                 <TournamentPage name={params.name} />
               </ReturnPage>
-            </Guard>
+            </TournamentRoute>
           )}
         </Route>
         <Route path="/live-dealer">
