@@ -22,6 +22,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // screenshot-heavy stories take several seconds each in every brand; leave room on a busy machine
+          testTimeout: 30_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
