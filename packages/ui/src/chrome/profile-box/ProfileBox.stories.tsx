@@ -43,6 +43,27 @@ export const Closed: Story = {
   },
 };
 
+/**
+ * The panel's code loads on the first open (the button is there at once); that first open still moves focus
+ * into the panel, and Escape brings it back to the button.
+ */
+export const FirstOpenAfterLazyLoad: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /^Account: Ana/ });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(canvasElement.querySelector('[data-slot=profile-box-panel]')).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const box = await panel(canvasElement);
+    await waitFor(() => expect(box.contains(document.activeElement)).toBe(true));
+    await expect(trigger).toHaveAttribute('aria-controls', box.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** Non-fusion: every balance including comp points, the VIP badge and the three links. */
 export const OpenWithCompPoints: Story = {
   args: { defaultOpen: true },
