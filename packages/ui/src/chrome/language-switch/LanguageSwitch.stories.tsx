@@ -26,6 +26,27 @@ export const English: Story = {
   },
 };
 
+/**
+ * The list's code loads on the first open (the button is there at once); opened with a key, that first open
+ * still puts focus on the first language, and Escape brings it back to the button.
+ */
+export const FirstOpenAfterLazyLoad: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Language: English' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: /^Language/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** Open: every language in its own name, the current one checked. */
 export const Open: Story = {
   args: { value: 'de' },

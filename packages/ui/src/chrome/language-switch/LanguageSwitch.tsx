@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
-import { CheckIcon } from '../../components/icon/icons.tsx';
+import { Suspense, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ChevronDownIcon, GlobeIcon } from '../icons/icons.tsx';
+import { compose, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+
+const menu = lazyWithPreload(() => import('./LanguageMenu.tsx'));
 
 export const chromeLanguages = ['en', 'de', 'es', 'fr'] as const;
 export type ChromeLanguage = (typeof chromeLanguages)[number];
@@ -23,23 +25,34 @@ export type LanguageSwitchProps = Omit<React.ComponentProps<'button'>, 'value'> 
   side?: 'top' | 'bottom' | 'left' | 'right';
 };
 
-function isLanguage(value: string): value is ChromeLanguage {
-  return (chromeLanguages as readonly string[]).includes(value);
-}
-
-/** The interface language as a menu of radio items (en, de, es, fr). */
+/**
+ * The interface language as a menu of radio items (en, de, es, fr). The button is here at first paint; the
+ * menu (a Radix dropdown menu) is loaded on the first open, or earlier when the pointer or focus reaches it.
+ */
 export function LanguageSwitch({
   className,
   value,
   onValueChange,
   side = 'bottom',
+  onPointerDown,
+  onKeyDown,
+  onPointerEnter,
+  onFocus,
+  ref,
   ...props
 }: LanguageSwitchProps) {
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const trigger = useMenuTrigger({ open, onOpenChange: setOpen, preload: menu.preload });
+  const triggerId = useId();
+  const menuId = useId();
   const current = languageNames[value];
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <>
+      <button
+        {...trigger.props}
+        id={triggerId}
+        aria-controls={open ? menuId : undefined}
         data-slot="language-switch"
         aria-label={t({ message: `Language: ${current}`, comment: 'Button that opens the language list' })}
         className={cn(
@@ -47,44 +60,37 @@ export function LanguageSwitch({
           className,
         )}
         {...props}
+        ref={(node) => {
+          trigger.triggerRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        onPointerDown={compose(onPointerDown, trigger.props.onPointerDown)}
+        onKeyDown={compose(onKeyDown, trigger.props.onKeyDown)}
+        onPointerEnter={compose(onPointerEnter, trigger.props.onPointerEnter)}
+        onFocus={compose(onFocus, trigger.props.onFocus)}
       >
         <GlobeIcon className="text-fg-muted" />
         <span lang={value} className="flex-1 text-left">
           {current}
         </span>
         <ChevronDownIcon className="text-fg-muted" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side={side}
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-(--radix-dropdown-menu-trigger-width) rounded-md border border-border bg-surface-raised p-1 text-fg shadow-pop"
-        >
-          <DropdownMenu.RadioGroup
+      </button>
+      {trigger.mounted ? (
+        <Suspense fallback={null}>
+          <menu.Component
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger.triggerRef}
+            triggerId={triggerId}
+            id={menuId}
+            keyboardRef={trigger.keyboardRef}
             value={value}
-            onValueChange={(next) => {
-              if (isLanguage(next)) onValueChange(next);
-            }}
-          >
-            {chromeLanguages.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
-                className="flex h-9 cursor-pointer items-center gap-2 rounded-sm px-2 text-sm outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-fg data-[state=checked]:font-semibold"
-              >
-                <span className="flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {languageNames[language]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            onValueChange={onValueChange}
+            side={side}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
