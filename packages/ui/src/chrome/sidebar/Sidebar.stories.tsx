@@ -134,6 +134,25 @@ export const Collapsed: Story = {
   },
 };
 
+/**
+ * Collapsed, with the keyboard: the More menu's code loads on the first open, which still puts focus on the
+ * first page; Escape brings it back to the More button.
+ */
+export const CollapsedMoreWithKeyboard: Story = {
+  args: { expanded: false },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const more = menu(canvas).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await within(canvasElement.ownerDocument.body).findByRole('menu', { name: 'More' });
+    await waitFor(() => expect(within(list).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveFocus());
+  },
+};
+
 /** Collapsed, the More submenu opens as a menu beside the rail. */
 export const CollapsedMoreMenu: Story = {
   args: { expanded: false },

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Collapsible from '@radix-ui/react-collapsible';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
+import { Suspense, useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
+import { useDisclosure } from '../disclosure.ts';
 import { ChevronDownIcon, ConfigIcon } from '../icons/icons.tsx';
+import { lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
 import { type ChromeTheme, ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 import {
   type BuiltInLabel,
@@ -188,26 +189,35 @@ function MoreInline({
   currentPath: string;
 }) {
   const holdsCurrent = entry.items.some((item) => isCurrentPath(item.href, currentPath));
+  const more = useDisclosure(holdsCurrent);
   return (
-    <Collapsible.Root defaultOpen={holdsCurrent}>
-      <Collapsible.Trigger className={rowClass}>
+    <div data-state={more.state}>
+      <button {...more.trigger} className={rowClass}>
         <ConfigIcon name={entry.icon} />
         <span className="flex-1 truncate">{text(entry.label)}</span>
         <ChevronDownIcon className="transition-transform group-data-[state=open]/row:rotate-180" />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="m-0 mt-0.5 ml-5 flex list-none flex-col gap-0.5 border-l border-border p-0 pl-2">
-          {entry.items.map((item) => (
-            <li key={item.key}>
-              <EntryLink entry={item} text={text(item.label)} currentPath={currentPath} compact={false} />
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <div {...more.content}>
+        {more.open ? (
+          <ul className="m-0 mt-0.5 ml-5 flex list-none flex-col gap-0.5 border-l border-border p-0 pl-2">
+            {entry.items.map((item) => (
+              <li key={item.key}>
+                <EntryLink entry={item} text={text(item.label)} currentPath={currentPath} compact={false} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
+const moreMenu = lazyWithPreload(() => import('./MoreMenu.tsx'));
+
+/**
+ * The collapsed rail's More entry: a menu button at first paint; the menu beside the rail (a Radix dropdown
+ * menu) is loaded on the first open, or earlier when the pointer or focus reaches the button.
+ */
 function MoreDropdown({
   entry,
   text,
@@ -217,37 +227,36 @@ function MoreDropdown({
   text: (label: EntryLabel) => string;
   currentPath: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useMenuTrigger({ open, onOpenChange: setOpen, preload: moreMenu.preload });
+  const triggerId = useId();
+  const menuId = useId();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <>
+      <button
+        {...trigger.props}
+        id={triggerId}
+        aria-controls={open ? menuId : undefined}
         aria-label={text(entry.label)}
         title={text(entry.label)}
         className={cn(rowClass, compactRowClass, 'data-[state=open]:bg-surface-sunken')}
       >
         <ConfigIcon name={entry.icon} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side="right"
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-md border border-border bg-surface-raised p-1 text-fg shadow-pop"
-        >
-          {entry.items.map((item) => (
-            <DropdownMenu.Item key={item.key} asChild>
-              <AppLink
-                href={item.href}
-                external={item.external}
-                aria-current={isCurrentPath(item.href, currentPath) ? 'page' : undefined}
-                className="flex h-10 cursor-pointer items-center gap-3 rounded-sm px-3 text-sm font-medium text-fg no-underline outline-none select-none aria-[current=page]:font-bold data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-fg [&_svg]:size-4.5 [&_svg]:shrink-0"
-              >
-                <ConfigIcon name={item.icon} />
-                {text(item.label)}
-              </AppLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      {trigger.mounted ? (
+        <Suspense fallback={null}>
+          <moreMenu.Component
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger.triggerRef}
+            triggerId={triggerId}
+            id={menuId}
+            keyboardRef={trigger.keyboardRef}
+            items={entry.items.map((item) => ({ ...item, text: text(item.label) }))}
+            currentPath={currentPath}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
