@@ -35,6 +35,27 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * The drawer's code loads on the first open (the menu button is there at once); that first open still moves
+ * focus into the drawer, and Escape brings it back to the button.
+ */
+export const FirstOpenAfterLazyLoad: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** Open for a player: the same entries as the desktop sidebar, settings at the bottom. */
 export const OpenPlayer: Story = {
   args: { defaultOpen: true, currentPath: '/favorites' },

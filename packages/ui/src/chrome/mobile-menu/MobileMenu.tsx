@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Collapsible from '@radix-ui/react-collapsible';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { useState } from 'react';
-import { CloseIcon } from '../../components/icon/icons.tsx';
+import { Suspense, useId, useRef, useState } from 'react';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon, MenuIcon, SettingsIcon } from '../icons/icons.tsx';
-import { type ChromeLanguage, LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
+import { MenuIcon } from '../icons/icons.tsx';
+import type { ChromeLanguage } from '../language-switch/LanguageSwitch.tsx';
+import { lazyWithPreload, useOpenedOnce } from '../lazy.tsx';
 import { type SidebarOptions, sidebarEntries } from '../sidebar/items.ts';
-import { runSidebarAction, type SidebarCallbacks } from '../sidebar/Sidebar.tsx';
-import { SidebarNav } from '../sidebar/SidebarNav.tsx';
-import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
+import type { SidebarCallbacks } from '../sidebar/Sidebar.tsx';
+
+const drawer = lazyWithPreload(() => import('./MobileMenuDrawer.tsx'));
 
 export type MobileMenuProps = SidebarOptions &
   SidebarCallbacks & {
@@ -30,8 +27,10 @@ export type MobileMenuProps = SidebarOptions &
 
 /**
  * The mobile sidebar (below 1200 px): a menu button that opens a drawer with the same entries as the desktop
- * sidebar and a settings panel for language and theme. A Radix modal dialog: focus is trapped inside, Escape
- * or the close button closes it, and focus goes back to the menu button. Choosing a page closes it too.
+ * sidebar and a settings panel for language and theme. The button is here at first paint; the drawer (a Radix
+ * modal dialog) is loaded on the first open, or earlier when the pointer or focus reaches the button. Focus is
+ * trapped inside, Escape or the close button closes it, and focus goes back to the menu button. Choosing a
+ * page closes it too.
  */
 export function MobileMenu({
   currentPath,
@@ -55,78 +54,43 @@ export function MobileMenu({
   // the theme lives in the settings panel here, not in the list
   const entries = sidebarEntries(rest).filter((entry) => entry.kind !== 'theme');
 
+  const mounted = useOpenedOnce(open);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <IconButton
-          label={t({ message: 'Menu', comment: 'Button that opens the mobile menu' })}
-          className={className}
-        >
-          <MenuIcon />
-        </IconButton>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
-        <DialogPrimitive.Content
-          data-slot="mobile-menu"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-r border-border bg-surface text-fg shadow-pop focus:outline-none data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
-        >
-          <div className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4">
-            <DialogPrimitive.Title className="sr-only">
-              {t({ message: 'Menu', comment: 'Title of the mobile menu drawer' })}
-            </DialogPrimitive.Title>
-            <div
-              className="min-w-0 flex-1"
-              onClickCapture={(event) => {
-                if ((event.target as Element).closest('a')) setOpen(false);
-              }}
-            >
-              {logo}
-            </div>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t`Close`} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
-          </div>
-          <div
-            className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
-            onClickCapture={(event) => {
-              // a page was chosen: the drawer gets out of the way (single-page navigation keeps no page load)
-              if ((event.target as Element).closest('a[href]')) setOpen(false);
-            }}
-          >
-            <SidebarNav
-              label={t({ message: 'Main menu', comment: 'Name of the sidebar navigation' })}
-              entries={entries}
-              currentPath={currentPath}
-              theme={rest.theme}
-              onThemeChange={rest.onThemeChange}
-              onAction={(action) => {
-                setOpen(false);
-                runSidebarAction(action, rest);
-              }}
-            />
-          </div>
-          <Collapsible.Root
-            defaultOpen={defaultSettingsOpen}
-            className="shrink-0 border-t border-border bg-surface-sunken px-3 py-2"
-          >
-            <Collapsible.Trigger className="group flex h-10 w-full cursor-pointer items-center gap-3 rounded-md px-3 text-left text-sm font-semibold text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus [&_svg]:size-5 [&_svg]:shrink-0">
-              <SettingsIcon className="text-fg-muted" />
-              <span className="flex-1">
-                {t({ message: 'Settings', comment: 'Mobile menu panel with language and theme' })}
-              </span>
-              <ChevronDownIcon className="text-fg-muted transition-transform group-data-[state=open]:rotate-180" />
-            </Collapsible.Trigger>
-            <Collapsible.Content className={cn('flex flex-col gap-3 px-1 pt-2 pb-2')}>
-              <LanguageSwitch value={language} onValueChange={onLanguageChange} side="top" />
-              <ThemeSwitch value={rest.theme} onValueChange={rest.onThemeChange} />
-            </Collapsible.Content>
-          </Collapsible.Root>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <IconButton
+        ref={triggerRef}
+        label={t({ message: 'Menu', comment: 'Button that opens the mobile menu' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={drawer.preload}
+        onFocus={drawer.preload}
+        className={className}
+      >
+        <MenuIcon />
+      </IconButton>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <drawer.Component
+            open={open}
+            setOpen={setOpen}
+            triggerRef={triggerRef}
+            id={drawerId}
+            entries={entries}
+            callbacks={rest}
+            currentPath={currentPath}
+            logo={logo}
+            language={language}
+            onLanguageChange={onLanguageChange}
+            defaultSettingsOpen={defaultSettingsOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
