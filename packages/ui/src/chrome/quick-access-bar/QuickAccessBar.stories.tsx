@@ -75,7 +75,7 @@ export const CashierTooltip: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Running low? Top up here and keep playing.');
     await waitFor(() =>
@@ -83,6 +83,10 @@ export const CashierTooltip: Story = {
         'Running low? Top up here and keep playing.',
       ),
     );
+    // a notice, not a hover tooltip: no floating layer, it sits under the button; Escape asks to close it
+    await expect(tooltip.closest('[data-slot=quick-access-bar]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCashierTooltipOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import type * as React from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -31,7 +31,10 @@ export type QuickAccessBarProps = Omit<React.ComponentProps<'nav'>, 'children'> 
   unread: number;
   /** The inbox route (§2). */
   inboxHref?: string;
-  /** The cashier tooltip (§4). The app decides when it opens (3 s after load…) and closes (after 10 s). */
+  /**
+   * The cashier tooltip (§4), a notice under Deposit that describes it. The app decides when it opens (3 s
+   * after load…) and closes (after 10 s); Escape or a press on Deposit asks to close it.
+   */
   cashierTooltipOpen?: boolean;
   onCashierTooltipOpenChange?: (open: boolean) => void;
   /** Extra controls at the start of the bar, e.g. the `NavToggle`. */
@@ -52,6 +55,16 @@ export function QuickAccessBar({
   ...props
 }: QuickAccessBarProps) {
   const { t } = useLingui();
+  const tooltipId = useId();
+  // the notice is the app's to open; Escape (like for any tooltip) and a press on Deposit put it away
+  useEffect(() => {
+    if (!cashierTooltipOpen || !onCashierTooltipOpenChange) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCashierTooltipOpenChange(false);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [cashierTooltipOpen, onCashierTooltipOpenChange]);
   const badge = unreadBadgeText(unread);
   const count = Math.max(0, Math.floor(unread));
   const inboxName = t({
@@ -80,31 +93,45 @@ export function QuickAccessBar({
           </span>
           <Money amount={balance} currency={currency} className="mt-0.5 text-sm font-bold" />
         </div>
-        <Tooltip.Provider delayDuration={0}>
-          <Tooltip.Root open={cashierTooltipOpen} onOpenChange={onCashierTooltipOpenChange}>
-            <Tooltip.Trigger asChild>
-              <Button size="sm" variant="accent" onClick={onDeposit}>
-                {t({
-                  message: 'Deposit',
-                  comment: 'Button that opens the deposit (quick deposit or cashier)',
-                })}
-              </Button>
-            </Tooltip.Trigger>
-            <Tooltip.Portal>
-              <Tooltip.Content
-                side="bottom"
-                sideOffset={8}
-                className="z-50 max-w-60 rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-fg shadow-pop"
+        <div className="relative">
+          <Button
+            size="sm"
+            variant="accent"
+            aria-describedby={cashierTooltipOpen ? tooltipId : undefined}
+            onClick={() => {
+              onDeposit();
+              if (cashierTooltipOpen) onCashierTooltipOpenChange?.(false);
+            }}
+          >
+            {t({
+              message: 'Deposit',
+              comment: 'Button that opens the deposit (quick deposit or cashier)',
+            })}
+          </Button>
+          {cashierTooltipOpen ? (
+            <div
+              id={tooltipId}
+              role="tooltip"
+              data-slot="cashier-tooltip"
+              className="absolute top-full left-1/2 z-50 mt-2 w-max max-w-60 -translate-x-1/2 rounded-md bg-primary px-3 py-2 text-sm font-semibold text-primary-fg shadow-pop"
+            >
+              {t({
+                message: 'Running low? Top up here and keep playing.',
+                comment: 'Cashier tooltip shown under the Deposit button when the balance is low',
+              })}
+              <svg
+                aria-hidden="true"
+                width={12}
+                height={6}
+                viewBox="0 0 30 10"
+                preserveAspectRatio="none"
+                className="absolute bottom-full left-1/2 -translate-x-1/2 rotate-180 fill-primary"
               >
-                {t({
-                  message: 'Running low? Top up here and keep playing.',
-                  comment: 'Cashier tooltip shown under the Deposit button when the balance is low',
-                })}
-                <Tooltip.Arrow className="fill-primary" width={12} height={6} />
-              </Tooltip.Content>
-            </Tooltip.Portal>
-          </Tooltip.Root>
-        </Tooltip.Provider>
+                <polygon points="0,0 30,0 15,10" />
+              </svg>
+            </div>
+          ) : null}
+        </div>
       </div>
       <AppLink
         href={inboxHref}
