@@ -76,6 +76,47 @@ describe('sidebar entries', () => {
     expect(entries[4]).toMatchObject({ href: 'https://blog.example.com', external: true });
   });
 
+  it('shows a config item on the route of a built-in entry once: the built-in one stays', () => {
+    const repeats: ChromeMenuItem[] = [
+      { id: 'home', label: 'Lobby', action: '/', icon: 'home', internal: true },
+      { id: 'favs', label: 'My favourites', action: '/favorites/', icon: 'heart', internal: true },
+      { id: 'all', label: 'All', action: '/all-games?sort=az', icon: 'grid', internal: true },
+      ...navigation,
+    ];
+    const entries = sidebarEntries({
+      loggedIn: false,
+      fusion: false,
+      navigation: repeats,
+      launcher: repeats,
+    });
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'lobby',
+      'search',
+      'favorites',
+      'nav:promos',
+      'nav:blog',
+      'all-games',
+      'launcher:promos',
+      'launcher:blog',
+      'theme',
+    ]);
+    expect(entries.filter((entry) => entry.kind === 'link' && entry.href === '/')).toEqual([
+      expect.objectContaining({ key: 'lobby', label: { builtIn: 'lobby' } }),
+    ]);
+  });
+
+  it('keeps a config item on a built-in route that this visitor does not get', () => {
+    const suggested: ChromeMenuItem[] = [
+      { id: 'sugg', label: 'Picks', action: '/suggested-games', icon: 'sparkles', internal: true },
+      { id: 'prov', label: 'Studios', action: '/providers', icon: 'providers', internal: true },
+    ];
+    // a guest has no built-in Suggested and a non-fusion casino no Providers
+    expect(keys({ loggedIn: false, fusion: false, navigation: suggested })).toContain('nav:sugg');
+    expect(keys({ loggedIn: false, fusion: false, navigation: suggested })).toContain('nav:prov');
+    expect(keys({ loggedIn: true, fusion: true, navigation: suggested })).not.toContain('nav:sugg');
+    expect(keys({ loggedIn: true, fusion: true, navigation: suggested })).not.toContain('nav:prov');
+  });
+
   it('offers the rollback button last, only when the try-out cookie is set', () => {
     expect(keys({ loggedIn: false, fusion: false }).includes('rollback')).toBe(false);
     expect(keys({ loggedIn: false, fusion: false, showRollback: true }).at(-1)).toBe('rollback');

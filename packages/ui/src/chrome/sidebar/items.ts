@@ -113,17 +113,25 @@ function builtIn(key: string, label: BuiltInLabel, href: string, icon: string, e
   return { kind: 'link', key, label: { builtIn: label }, href, external, icon };
 }
 
-function configEntries(prefix: string, items: readonly ChromeMenuItem[] | undefined): LinkEntry[] {
-  return (items ?? [])
-    .filter((item) => item.action.trim() !== '')
-    .map((item) => ({
-      kind: 'link',
-      key: `${prefix}:${item.id}`,
-      label: { text: item.label || item.id },
-      href: item.action,
-      external: !item.internal,
-      icon: item.icon,
-    }));
+function configEntries(
+  prefix: string,
+  items: readonly ChromeMenuItem[] | undefined,
+  builtInRoutes: ReadonlySet<string>,
+): LinkEntry[] {
+  return (
+    (items ?? [])
+      .filter((item) => item.action.trim() !== '')
+      // the config often repeats a built-in page (its "Lobby" on "/"): the built-in entry is the one shown
+      .filter((item) => !builtInRoutes.has(normalisePath(item.action.trim())))
+      .map((item) => ({
+        kind: 'link',
+        key: `${prefix}:${item.id}`,
+        label: { text: item.label || item.id },
+        href: item.action,
+        external: !item.internal,
+        icon: item.icon,
+      }))
+  );
 }
 
 /**
@@ -160,6 +168,13 @@ export function moreLinks(options: SidebarOptions): LinkEntry[] {
  */
 export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
   const { loggedIn, fusion, navigation, launcher, showRollback = false } = options;
+  const builtInRoutes = new Set<string>([
+    SIDEBAR_ROUTES.lobby,
+    SIDEBAR_ROUTES.favorites,
+    SIDEBAR_ROUTES.allGames,
+    ...(loggedIn ? [SIDEBAR_ROUTES.suggested] : []),
+    ...(fusion ? [SIDEBAR_ROUTES.providers] : []),
+  ]);
   const entries: SidebarEntry[] = [
     builtIn('lobby', 'lobby', SIDEBAR_ROUTES.lobby, 'home'),
     { kind: 'action', key: 'search', label: { builtIn: 'search' }, icon: 'search' },
@@ -167,9 +182,9 @@ export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
     builtIn('favorites', 'favorites', SIDEBAR_ROUTES.favorites, 'heart'),
   ];
   if (loggedIn) entries.push(builtIn('suggested', 'suggested', SIDEBAR_ROUTES.suggested, 'sparkles'));
-  entries.push(...configEntries('nav', navigation));
+  entries.push(...configEntries('nav', navigation, builtInRoutes));
   entries.push(builtIn('all-games', 'all-games', SIDEBAR_ROUTES.allGames, 'grid'));
-  entries.push(...configEntries('launcher', launcher));
+  entries.push(...configEntries('launcher', launcher, builtInRoutes));
   if (fusion) entries.push(builtIn('providers', 'providers', SIDEBAR_ROUTES.providers, 'providers'));
   const more = moreLinks(options);
   if (more.length > 0)
