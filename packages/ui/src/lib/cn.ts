@@ -83,6 +83,12 @@ function sortVariants(variants: string[]): string[] {
   return sorted.concat(run.sort());
 }
 
+const textSizes = 'xs sm base lg xl 2xs 2xl 3xl 4xl 5xl 6xl 7xl 8xl 9xl'.split(' ');
+const fontWeights = 'thin extralight light normal medium semibold bold extrabold black'.split(' ');
+const lineStyles = 'solid dashed dotted double hidden none'.split(' ');
+const sideNames = 'x y t r b l s e'.split(' ');
+const cornerNames = 'tl tr br bl ss se ee es t r b l s e'.split(' ');
+
 /** A wide group replaces the narrower groups before it. */
 const covers: Record<string, readonly string[]> = {
   ...spacing('p'),
@@ -125,221 +131,64 @@ const covers: Record<string, readonly string[]> = {
 function spacing(prefix: string): Record<string, readonly string[]> {
   const group = (side: string) => `${prefix}${side}`;
   return {
-    [prefix]: ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map(group),
+    [prefix]: sideNames.map(group),
     [group('x')]: [group('l'), group('r')],
     [group('y')]: [group('t'), group('b')],
   };
 }
 
 function corners(prefix: string): string[] {
-  return ['tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es'].map((corner) => `${prefix}-${corner}`);
+  return cornerNames.slice(0, 8).map((corner) => `${prefix}-${corner}`);
 }
 
 function sides(group: string): Record<string, readonly string[]> {
   return {
-    [group]: ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'].map((side) => `${group}-${side}`),
+    [group]: sideNames.map((side) => `${group}-${side}`),
     [`${group}-x`]: [`${group}-l`, `${group}-r`],
     [`${group}-y`]: [`${group}-t`, `${group}-b`],
   };
 }
 
-const displays = new Set([
-  'block',
-  'inline-block',
-  'inline',
-  'flex',
-  'inline-flex',
-  'grid',
-  'inline-grid',
-  'contents',
-  'flow-root',
-  'list-item',
-  'hidden',
-  'table',
-  'inline-table',
-  'table-caption',
-  'table-cell',
-  'table-column',
-  'table-column-group',
-  'table-footer-group',
-  'table-header-group',
-  'table-row-group',
-  'table-row',
-]);
+/** `group:class class …|…`: whole classes that each stand for one property. */
+const keywords = table(
+  'display:block inline-block inline flex inline-flex grid inline-grid contents flow-root list-item hidden table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row|' +
+    'position:static fixed absolute relative sticky|visibility:visible invisible collapse|sr:sr-only not-sr-only|' +
+    'font-style:italic not-italic|text-decoration-line:underline overline line-through no-underline|' +
+    'text-transform:uppercase lowercase capitalize normal-case|text-overflow:truncate|grow:grow|shrink:shrink|' +
+    'isolation:isolate isolation-auto|font-smoothing:antialiased subpixel-antialiased|transform:transform transform-none|' +
+    'transition:transition|shadow:shadow|rounded:rounded|border-w:border|outline-w:outline|ring-w:ring|ring-inset:ring-inset|' +
+    'list-position:list-inside list-outside|numeric-spacing:tabular-nums proportional-nums|numeric-figure:lining-nums oldstyle-nums|' +
+    'numeric:normal-nums|word-break:break-normal break-all break-keep|overflow-wrap:break-words|resize:resize',
+);
 
-/** Whole classes that stand for one property. */
-const keywords: Record<string, string> = {
-  static: 'position',
-  fixed: 'position',
-  absolute: 'position',
-  relative: 'position',
-  sticky: 'position',
-  visible: 'visibility',
-  invisible: 'visibility',
-  collapse: 'visibility',
-  'sr-only': 'sr',
-  'not-sr-only': 'sr',
-  italic: 'font-style',
-  'not-italic': 'font-style',
-  underline: 'text-decoration-line',
-  overline: 'text-decoration-line',
-  'line-through': 'text-decoration-line',
-  'no-underline': 'text-decoration-line',
-  uppercase: 'text-transform',
-  lowercase: 'text-transform',
-  capitalize: 'text-transform',
-  'normal-case': 'text-transform',
-  truncate: 'text-overflow',
-  grow: 'grow',
-  shrink: 'shrink',
-  isolate: 'isolation',
-  'isolation-auto': 'isolation',
-  antialiased: 'font-smoothing',
-  'subpixel-antialiased': 'font-smoothing',
-  transform: 'transform',
-  'transform-none': 'transform',
-  transition: 'transition',
-  shadow: 'shadow',
-  rounded: 'rounded',
-  border: 'border-w',
-  outline: 'outline-w',
-  ring: 'ring-w',
-  'ring-inset': 'ring-inset',
-  'list-inside': 'list-position',
-  'list-outside': 'list-position',
-  'tabular-nums': 'numeric-spacing',
-  'proportional-nums': 'numeric-spacing',
-  'lining-nums': 'numeric-figure',
-  'oldstyle-nums': 'numeric-figure',
-  'normal-nums': 'numeric',
-  'break-normal': 'word-break',
-  'break-words': 'overflow-wrap',
-  'break-all': 'word-break',
-  'break-keep': 'word-break',
-};
+/**
+ * Utilities whose value decides nothing (`z-10`, `w-[4.5rem]`, `min-w-(--x)`): the prefix is the group, or
+ * `prefix>group`. The first match wins, so a longer prefix comes before a shorter one.
+ */
+const prefixes = (
+  'min-w min-h max-w max-h size w h inset-x inset-y inset top right bottom left start end z gap-x gap-y gap ' +
+  'space-x space-y opacity cursor pointer-events select>user-select whitespace overflow-x overflow-y overflow ' +
+  'overscroll-x overscroll-y overscroll flex-row>flex-direction flex-col>flex-direction flex-wrap flex-nowrap>flex-wrap ' +
+  'flex basis grow shrink order grid-cols grid-rows grid-flow auto-cols auto-rows col-span>col col-start col-end ' +
+  'row-span>row row-start row-end justify-items justify-self justify>justify-content content>align-content items self ' +
+  'place-content place-items place-self leading tracking line-clamp list align>vertical-align underline-offset ' +
+  'decoration indent duration ease delay transition animate rotate scale-x scale-y scale translate-x translate-y ' +
+  'origin aspect object fill stroke appearance resize columns brightness blur backdrop-blur scroll snap will-change ' +
+  'caret accent'
+)
+  .split(' ')
+  .map((entry) => {
+    const [prefix = entry, group = prefix] = entry.split('>');
+    return [prefix, group] as const;
+  });
 
-/** Prefixes whose value decides nothing: `z-10`, `w-[4.5rem]`, `min-w-(--x)` … (longest first wins). */
-const prefixes: ReadonlyArray<readonly [string, string]> = [
-  ['min-w-', 'min-w'],
-  ['min-h-', 'min-h'],
-  ['max-w-', 'max-w'],
-  ['max-h-', 'max-h'],
-  ['size-', 'size'],
-  ['w-', 'w'],
-  ['h-', 'h'],
-  ['inset-x-', 'inset-x'],
-  ['inset-y-', 'inset-y'],
-  ['inset-', 'inset'],
-  ['top-', 'top'],
-  ['right-', 'right'],
-  ['bottom-', 'bottom'],
-  ['left-', 'left'],
-  ['start-', 'start'],
-  ['end-', 'end'],
-  ['z-', 'z'],
-  ['gap-x-', 'gap-x'],
-  ['gap-y-', 'gap-y'],
-  ['gap-', 'gap'],
-  ['space-x-', 'space-x'],
-  ['space-y-', 'space-y'],
-  ['opacity-', 'opacity'],
-  ['cursor-', 'cursor'],
-  ['pointer-events-', 'pointer-events'],
-  ['select-', 'user-select'],
-  ['whitespace-', 'whitespace'],
-  ['overflow-x-', 'overflow-x'],
-  ['overflow-y-', 'overflow-y'],
-  ['overflow-', 'overflow'],
-  ['overscroll-x-', 'overscroll-x'],
-  ['overscroll-y-', 'overscroll-y'],
-  ['overscroll-', 'overscroll'],
-  ['flex-row', 'flex-direction'],
-  ['flex-col', 'flex-direction'],
-  ['flex-wrap', 'flex-wrap'],
-  ['flex-nowrap', 'flex-wrap'],
-  ['flex-', 'flex'],
-  ['basis-', 'basis'],
-  ['grow-', 'grow'],
-  ['shrink-', 'shrink'],
-  ['order-', 'order'],
-  ['grid-cols-', 'grid-cols'],
-  ['grid-rows-', 'grid-rows'],
-  ['grid-flow-', 'grid-flow'],
-  ['auto-cols-', 'auto-cols'],
-  ['auto-rows-', 'auto-rows'],
-  ['col-span-', 'col'],
-  ['col-start-', 'col-start'],
-  ['col-end-', 'col-end'],
-  ['row-span-', 'row'],
-  ['row-start-', 'row-start'],
-  ['row-end-', 'row-end'],
-  ['justify-items-', 'justify-items'],
-  ['justify-self-', 'justify-self'],
-  ['justify-', 'justify-content'],
-  ['content-', 'align-content'],
-  ['items-', 'items'],
-  ['self-', 'self'],
-  ['place-content-', 'place-content'],
-  ['place-items-', 'place-items'],
-  ['place-self-', 'place-self'],
-  ['leading-', 'leading'],
-  ['tracking-', 'tracking'],
-  ['line-clamp-', 'line-clamp'],
-  ['list-', 'list'],
-  ['align-', 'vertical-align'],
-  ['underline-offset-', 'underline-offset'],
-  ['decoration-', 'decoration'],
-  ['indent-', 'indent'],
-  ['outline-offset-', 'outline-offset'],
-  ['ring-offset-', 'ring-offset'],
-  ['duration-', 'duration'],
-  ['ease-', 'ease'],
-  ['delay-', 'delay'],
-  ['transition-', 'transition'],
-  ['animate-', 'animate'],
-  ['rotate-', 'rotate'],
-  ['scale-x-', 'scale-x'],
-  ['scale-y-', 'scale-y'],
-  ['scale-', 'scale'],
-  ['translate-x-', 'translate-x'],
-  ['translate-y-', 'translate-y'],
-  ['origin-', 'origin'],
-  ['aspect-', 'aspect'],
-  ['object-', 'object'],
-  ['fill-', 'fill'],
-  ['stroke-', 'stroke'],
-  ['appearance-', 'appearance'],
-  ['resize', 'resize'],
-  ['columns-', 'columns'],
-  ['brightness-', 'brightness'],
-  ['blur-', 'blur'],
-  ['backdrop-blur-', 'backdrop-blur'],
-  ['scroll-', 'scroll'],
-  ['snap-', 'snap'],
-  ['will-change-', 'will-change'],
-  ['caret-', 'caret'],
-  ['accent-', 'accent'],
-];
-
-const textSizes = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xs', ...range(2, 9).map((n) => `${n}xl`)]);
-const fontWeights = new Set([
-  'thin',
-  'extralight',
-  'light',
-  'normal',
-  'medium',
-  'semibold',
-  'bold',
-  'extrabold',
-  'black',
-]);
-const borderStyles = new Set(['solid', 'dashed', 'dotted', 'double', 'hidden', 'none']);
-const outlineStyles = new Set(['none', 'hidden', 'solid', 'dashed', 'dotted', 'double']);
-const sideNames = ['x', 'y', 't', 'r', 'b', 'l', 's', 'e'];
-const cornerNames = ['tl', 'tr', 'br', 'bl', 'ss', 'se', 'ee', 'es', 't', 'r', 'b', 'l', 's', 'e'];
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+function table(source: string): Record<string, string> {
+  const groups: Record<string, string> = {};
+  for (const row of source.split('|')) {
+    const [group = '', classes = ''] = row.split(':');
+    for (const name of classes.split(' ')) groups[name] = group;
+  }
+  return groups;
 }
 
 /** `2`, `px`, `0.5`, `[3px]`, `(length:--x)`: a width or size rather than a colour. */
@@ -364,7 +213,6 @@ function groupOf(utility: string): string | null {
     const property = /^\[([a-z-]+):/.exec(utility)?.[1];
     return property ? `[${property}]` : null;
   }
-  if (displays.has(utility)) return 'display';
   const keyword = keywords[utility];
   if (keyword) return keyword;
 
@@ -377,7 +225,7 @@ function groupOf(utility: string): string | null {
     case 'text':
       return textGroup(rest);
     case 'font':
-      return fontWeights.has(rest) || isLength(rest) ? 'font-weight' : 'font-family';
+      return fontWeights.includes(rest) || isLength(rest) ? 'font-weight' : 'font-family';
     case 'bg':
       return bgGroup(rest);
     case 'border':
@@ -388,7 +236,7 @@ function groupOf(utility: string): string | null {
       return 'shadow';
     case 'outline':
       if (rest.startsWith('offset-')) return 'outline-offset';
-      if (outlineStyles.has(rest)) return 'outline-style';
+      if (lineStyles.includes(rest)) return 'outline-style';
       return isLength(rest) ? 'outline-w' : 'outline-color';
     case 'ring':
       if (rest.startsWith('offset-')) return isLength(rest.slice(7)) ? 'ring-offset-w' : 'ring-offset-color';
@@ -409,7 +257,7 @@ function groupOf(utility: string): string | null {
 
 function textGroup(rest: string): string {
   const value = withoutModifier(rest);
-  if (textSizes.has(value) || isLength(value)) return 'text-size';
+  if (textSizes.includes(value) || isLength(value)) return 'text-size';
   if (['left', 'center', 'right', 'justify', 'start', 'end'].includes(rest)) return 'text-align';
   if (['wrap', 'nowrap', 'balance', 'pretty'].includes(rest)) return 'text-wrap';
   if (rest === 'ellipsis' || rest === 'clip') return 'text-overflow';
@@ -435,7 +283,7 @@ function bgGroup(rest: string): string {
 }
 
 function borderGroup(rest: string): string {
-  if (borderStyles.has(rest)) return 'border-style';
+  if (lineStyles.includes(rest)) return 'border-style';
   if (rest === 'collapse' || rest === 'separate') return 'border-collapse';
   if (rest.startsWith('spacing')) return 'border-spacing';
   if (isLength(rest)) return 'border-w';
