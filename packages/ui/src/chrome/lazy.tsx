@@ -1,37 +1,88 @@
 import type * as React from 'react';
-import { type ComponentType, lazy, type Ref, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * A `React.lazy` component with a `preload()` that starts the download early (on pointerenter or focus of
- * the button that opens it), so the first open does not wait for the network.
+ * the button that opens it), so the first open does not wait for the network. When the download fails,
+ * `Component` is a fresh lazy component afterwards, so the next open tries again.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: ComponentType<P>; preload: () => void } {
+): { readonly Component: ComponentType<P>; preload: () => void } {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => {
-    loading ??= load();
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      component = lazy(start);
+      throw error;
+    });
     return loading;
   };
+  let component: ComponentType<P> = lazy(start);
   return {
-    Component: lazy(start),
+    get Component() {
+      return component;
+    },
     preload: () => {
-      // a failed prefetch is tried again by the open itself
-      start().catch(() => {
-        loading = undefined;
-      });
+      start().catch(() => undefined);
     },
   };
 }
 
 /**
- * Whether an overlay has ever been opened: its (lazy) module is rendered from the first open on and stays
- * mounted, so later opens are instant and Radix keeps its own state.
+ * Renders an overlay's lazy module from its first open on and keeps it mounted, so later opens are instant
+ * and Radix keeps its state. Nothing shows while it loads (the trigger is already there). If the code cannot
+ * be loaded (offline, a new deploy), the page stays as it is, the overlay closes, and the next open retries.
  */
-export function useOpenedOnce(open: boolean): boolean {
+export function LazyOverlay({
+  open,
+  onFailure,
+  children,
+}: {
+  open: boolean;
+  onFailure: () => void;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened || open;
+  if (!opened && !open) return null;
+  return (
+    <LoadBoundary
+      onError={() => {
+        setOpened(false);
+        onFailure();
+      }}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </LoadBoundary>
+  );
+}
+
+class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /**
@@ -82,7 +133,7 @@ export function focusFirstItemAfterKey(
 /**
  * A menu button that opens a lazily loaded Radix dropdown menu, with the keys and pointer handling of Radix's
  * own trigger: a press opens (without taking focus from the menu) or closes it, Enter and Space toggle it,
- * ArrowDown opens it. Spread `props` on the button and render the menu module once `mounted`.
+ * ArrowDown opens it. Spread `props` on the button; render the menu module in a `LazyOverlay`.
  */
 export function useMenuTrigger({
   open,
@@ -93,7 +144,6 @@ export function useMenuTrigger({
   onOpenChange: (open: boolean) => void;
   preload: () => void;
 }) {
-  const mounted = useOpenedOnce(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const keyboardRef = useRef(false);
   const set = (next: boolean, keyboard: boolean) => {
@@ -122,7 +172,7 @@ export function useMenuTrigger({
       event.preventDefault();
     },
   } as const;
-  return { mounted, triggerRef, keyboardRef, props };
+  return { triggerRef, keyboardRef, props };
 }
 
 /** Runs a caller's handler first; like Radix, a handler that calls `preventDefault()` stops the built-in one. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ChevronDownIcon, GlobeIcon } from '../icons/icons.tsx';
-import { compose, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+import { compose, LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
 
 const menu = lazyWithPreload(() => import('./LanguageMenu.tsx'));
 
@@ -76,21 +76,19 @@ export function LanguageSwitch({
         </span>
         <ChevronDownIcon className="text-fg-muted" />
       </button>
-      {trigger.mounted ? (
-        <Suspense fallback={null}>
-          <menu.Component
-            open={open}
-            onOpenChange={setOpen}
-            triggerRef={trigger.triggerRef}
-            triggerId={triggerId}
-            id={menuId}
-            keyboardRef={trigger.keyboardRef}
-            value={value}
-            onValueChange={onValueChange}
-            side={side}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+        <menu.Component
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={trigger.triggerRef}
+          triggerId={triggerId}
+          id={menuId}
+          keyboardRef={trigger.keyboardRef}
+          value={value}
+          onValueChange={onValueChange}
+          side={side}
+        />
+      </LazyOverlay>
     </>
   );
 }

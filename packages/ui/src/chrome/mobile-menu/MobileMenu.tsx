@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
 import type { ChromeLanguage } from '../language-switch/LanguageSwitch.tsx';
-import { lazyWithPreload, useOpenedOnce } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
 import { type SidebarOptions, sidebarEntries } from '../sidebar/items.ts';
 import type { SidebarCallbacks } from '../sidebar/Sidebar.tsx';
 
@@ -54,7 +54,6 @@ export function MobileMenu({
   // the theme lives in the settings panel here, not in the list
   const entries = sidebarEntries(rest).filter((entry) => entry.kind !== 'theme');
 
-  const mounted = useOpenedOnce(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
 
@@ -74,23 +73,21 @@ export function MobileMenu({
       >
         <MenuIcon />
       </IconButton>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <drawer.Component
-            open={open}
-            setOpen={setOpen}
-            triggerRef={triggerRef}
-            id={drawerId}
-            entries={entries}
-            callbacks={rest}
-            currentPath={currentPath}
-            logo={logo}
-            language={language}
-            onLanguageChange={onLanguageChange}
-            defaultSettingsOpen={defaultSettingsOpen}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+        <drawer.Component
+          open={open}
+          setOpen={setOpen}
+          triggerRef={triggerRef}
+          id={drawerId}
+          entries={entries}
+          callbacks={rest}
+          currentPath={currentPath}
+          logo={logo}
+          language={language}
+          onLanguageChange={onLanguageChange}
+          defaultSettingsOpen={defaultSettingsOpen}
+        />
+      </LazyOverlay>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ChevronDownIcon } from '../icons/icons.tsx';
-import { lazyWithPreload, useOpenedOnce } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
 
 export { VipBadge } from './VipBadge.tsx';
 
@@ -81,7 +81,6 @@ export function ProfileBox({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const mounted = useOpenedOnce(open);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
@@ -122,23 +121,21 @@ export function ProfileBox({
           className="size-4 text-fg-muted transition-transform group-data-[state=open]:rotate-180"
         />
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <panel.Component
-            open={open}
-            onOpenChange={setOpen}
-            triggerRef={triggerRef}
-            id={panelId}
-            fullName={fullName}
-            vipName={vipName}
-            vipLevel={vipLevel}
-            balances={balances}
-            currency={currency}
-            fusion={fusion}
-            href={{ ...PROFILE_DEFAULT_LINKS, ...links }}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+        <panel.Component
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={triggerRef}
+          id={panelId}
+          fullName={fullName}
+          vipName={vipName}
+          vipLevel={vipLevel}
+          balances={balances}
+          currency={currency}
+          fusion={fusion}
+          href={{ ...PROFILE_DEFAULT_LINKS, ...links }}
+        />
+      </LazyOverlay>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { useDisclosure } from '../disclosure.ts';
 import { ChevronDownIcon, ConfigIcon } from '../icons/icons.tsx';
-import { lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
 import { type ChromeTheme, ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 import {
   type BuiltInLabel,
@@ -243,20 +243,18 @@ function MoreDropdown({
       >
         <ConfigIcon name={entry.icon} />
       </button>
-      {trigger.mounted ? (
-        <Suspense fallback={null}>
-          <moreMenu.Component
-            open={open}
-            onOpenChange={setOpen}
-            triggerRef={trigger.triggerRef}
-            triggerId={triggerId}
-            id={menuId}
-            keyboardRef={trigger.keyboardRef}
-            items={entry.items.map((item) => ({ ...item, text: text(item.label) }))}
-            currentPath={currentPath}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+        <moreMenu.Component
+          open={open}
+          onOpenChange={setOpen}
+          triggerRef={trigger.triggerRef}
+          triggerId={triggerId}
+          id={menuId}
+          keyboardRef={trigger.keyboardRef}
+          items={entry.items.map((item) => ({ ...item, text: text(item.label) }))}
+          currentPath={currentPath}
+        />
+      </LazyOverlay>
     </>
   );
 }
