@@ -1,12 +1,13 @@
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+import { wallet } from '../state/wallet.ts';
 import { startLobby } from './boot.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { LobbyChrome } from './LobbyChrome.tsx';
@@ -16,6 +17,13 @@ import { services } from './services.ts';
 // dialogs load when first needed, keeping Radix's dialog machinery out of the first download
 const LoginPrompt = lazy(() =>
   import('../features/auth/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
+);
+// search loads when first opened, notifications when the first one arrives; both stay mounted after that
+const SearchHost = lazy(() =>
+  import('../features/search/SearchHost.tsx').then((m) => ({ default: m.SearchHost })),
+);
+const Notifications = lazy(() =>
+  import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
 );
 // the demo panel ships only with the demo casino
 const DemoPanel = lazy(() =>
@@ -38,7 +46,12 @@ export interface AppProps {
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
-  const { loginPrompt } = useSnapshot(ui);
+  const { loginPrompt, searchOpen } = useSnapshot(ui);
+  const { notifications } = useSnapshot(wallet);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [notified, setNotified] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
+  if (notifications.length > 0 && !notified) setNotified(true);
   const [location] = useLocation();
   const retry = () => void startLobby();
   return (
@@ -53,6 +66,16 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           </RouteErrorBoundary>
         ) : null}
       </LobbyChrome>
+      {searchUsed && snap.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <SearchHost />
+        </Suspense>
+      ) : null}
+      {notified ? (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      ) : null}
       {loginPrompt ? (
         <Suspense fallback={null}>
           <LoginPrompt />

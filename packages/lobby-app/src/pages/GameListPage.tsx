@@ -1,22 +1,143 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  type FavouriteRef,
+  favouriteGames,
+  type Game,
+  gamesInCategory,
+  gamesInSubgroup,
+  gamesWithTheme,
+  jackpotGames,
+  type SortKey,
+} from '@lobby/domain';
+import { GameGrid, NoGamesFound } from '@lobby/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { services } from '../app/services.ts';
+import { recentGames } from '../features/catalogue/home/sections.ts';
+import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
+import { useGameList } from '../features/catalogue/list/useGameList.ts';
+import { useFavouriteTexts, useGameTiles } from '../features/catalogue/useGameTiles.tsx';
+import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { catalogue } from '../state/catalogue.ts';
-import { PagePlaceholder } from './PagePlaceholder.tsx';
+import { wallet } from '../state/wallet.ts';
 
 export type GameListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'suggested' | 'favorites';
 
 /** Title of a list: the catalogue's own name for the slug when it has one, else the slug in words. */
-function useListTitle(kind: GameListKind, slug: string | undefined) {
+function useListTitle(kind: GameListKind, slug: string | undefined): string {
+  const { t } = useLingui();
   const snap = useSnapshot(catalogue);
-  if (kind === 'jackpot') return <Trans>Jackpot Games</Trans>;
-  if (kind === 'all') return <Trans>All Games</Trans>;
-  if (kind === 'suggested') return <Trans>Suggested Games</Trans>;
-  if (kind === 'favorites') return <Trans>Favorites</Trans>;
+  if (kind === 'jackpot') return t`Jackpot Games`;
+  if (kind === 'all') return t`All Games`;
+  if (kind === 'suggested') return t`Suggested Games`;
+  if (kind === 'favorites') return t`Favorites`;
   const source = kind === 'theme' ? snap.themes : kind === 'category' ? snap.categories : [];
   const named = source.find((item) => item.shortname === slug);
   return named?.name ?? (slug ?? '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** The suggested games of a player (§7 ?suggest): null while loading. */
+function useSuggested(enabled: boolean): readonly FavouriteRef[] | null {
+  const [refs, setRefs] = useState<readonly FavouriteRef[] | null>(null);
+  useEffect(() => {
+    if (!enabled || !services.api) return;
+    const controller = new AbortController();
+    void services.api.getSuggested({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setRefs(result.ok ? result.value : []);
+    });
+    return () => controller.abort();
+  }, [enabled]);
+  return refs;
+}
+
+function initialSort(kind: GameListKind): SortKey | null {
+  // subgroups keep their own sort order and suggestions the server's order until the player picks one
+  if (kind === 'subgroup' || kind === 'suggested') return null;
+  return kind === 'favorites' ? 'newest' : 'a-z';
+}
+
 export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?: string }) {
-  return <PagePlaceholder title={useListTitle(kind, slug)} />;
+  const { i18n } = useLingui();
+  const title = useListTitle(kind, slug);
+  const { viewer, renderTile, overlay } = useGameTiles();
+  const w = useSnapshot(wallet);
+  const suggested = useSuggested(kind === 'suggested');
+  const favTexts = useFavouriteTexts();
+  const games = viewer.games;
+
+  useEffect(() => {
+    if (kind === 'favorites' && viewer.ready) void addPendingFavourite(games, favTexts);
+  }, [kind, viewer.ready, games, favTexts]);
+
+  const source = useMemo((): Game[] => {
+    switch (kind) {
+      case 'category':
+        return gamesInCategory(games, slug ?? '');
+      case 'subgroup':
+        return gamesInSubgroup(games, slug ?? '');
+      case 'theme':
+        return gamesWithTheme(games, slug ?? '');
+      case 'jackpot':
+        return jackpotGames(games);
+      case 'all':
+        return [...games];
+      case 'suggested':
+        return suggested ? recentGames(games, suggested) : [];
+      case 'favorites':
+        return favouriteGames(games, w.favourites);
+    }
+  }, [kind, slug, games, suggested, w.favourites]);
+
+  const list = useGameList(source, i18n.locale, initialSort(kind));
+  const loading = !viewer.ready || (kind === 'suggested' && suggested === null);
+  const firstName = viewer.firstName;
+
+  const empty =
+    source.length === 0 ? (
+      <p
+        data-slot="list-empty"
+        className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"
+      >
+        {kind === 'favorites' ? (
+          firstName ? (
+            <Trans>
+              {firstName}, you have no favorite games yet. Tap the heart on a game to keep it here.
+            </Trans>
+          ) : (
+            <Trans>You have no favorite games yet. Tap the heart on a game to keep it here.</Trans>
+          )
+        ) : (
+          <Trans>There are no games here yet.</Trans>
+        )}
+      </p>
+    ) : (
+      <NoGamesFound onReset={list.reset} />
+    );
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+      <LazyTitleBar
+        title={<span id="page-title">{title}</span>}
+        count={list.shown.length}
+        totalGames={source.length}
+        sortOptions={list.sortOptions}
+        sort={list.sort ?? 'newest'}
+        onSortChange={list.setSort}
+        filterOptions={list.filterOptions}
+        selection={list.selection}
+        onToggleFilter={list.toggle}
+        onResetFilters={list.reset}
+      />
+      <GameGrid
+        items={list.shown}
+        getKey={(game) => `${game.provider}/${game.shortname}`}
+        renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
+        label={title}
+        status={loading ? 'loading' : 'ready'}
+        skeletonOrientation={viewer.orientation}
+        empty={empty}
+      />
+      {overlay}
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { PagePlaceholder } from './PagePlaceholder.tsx';
+import { HomeSections } from '../features/catalogue/home/HomeSections.tsx';
 
 export default function HomePage() {
-  return <PagePlaceholder title={<Trans>Lobby</Trans>} />;
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 id="page-title" className="sr-only">
+        <Trans>Lobby</Trans>
+      </h1>
+      <HomeSections />
+    </section>
+  );
 }

@@ -1,5 +1,64 @@
-import { PagePlaceholder } from './PagePlaceholder.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { findProvider, gamesByProvider, pageOf } from '@lobby/domain';
+import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
+import { useGameList } from '../features/catalogue/list/useGameList.ts';
+import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
+import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
+import { catalogue } from '../state/catalogue.ts';
 
+/** /providers/{provider} (§2): the provider's games, newest first, 50 at a time as the footer comes into view. */
 export default function ProviderPage({ name }: { name: string }) {
-  return <PagePlaceholder title={name} />;
+  const { i18n } = useLingui();
+  const c = useSnapshot(catalogue);
+  const { viewer, renderTile, overlay } = useGameTiles();
+  const provider = findProvider(c.providers, name);
+  const source = useMemo(
+    () => (provider ? gamesByProvider(viewer.games, provider) : []),
+    [provider, viewer.games],
+  );
+  const list = useGameList(source, i18n.locale, 'newest');
+  const [pages, setPages] = useState(1);
+  // a new order or filter starts again from the first page
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list identity is the trigger
+  useEffect(() => setPages(1), [list.shown]);
+  const last = pageOf(list.shown, pages - 1);
+  const items = useMemo(
+    () => list.shown.slice(0, (pages - 1) * 50 + last.items.length),
+    [list.shown, pages, last],
+  );
+  const href = `/providers/${encodeURIComponent(provider?.shortname ?? name)}`;
+  const logo = provider ? providerLogoFor(provider.shortname, viewer.assetsHost) : null;
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+      <LazyTitleBar
+        title={<span id="page-title">{provider?.name ?? name}</span>}
+        count={list.shown.length}
+        totalGames={source.length}
+        sortOptions={list.sortOptions}
+        sort={list.sort ?? 'newest'}
+        onSortChange={list.setSort}
+        filterOptions={list.filterOptions}
+        selection={list.selection}
+        onToggleFilter={list.toggle}
+        onResetFilters={list.reset}
+      />
+      <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} />
+      <GameGrid
+        items={items}
+        getKey={(game) => `${game.provider}/${game.shortname}`}
+        renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
+        label={provider?.name ?? name}
+        status={viewer.ready ? 'ready' : 'loading'}
+        skeletonOrientation={viewer.orientation}
+        empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
+        hasMore={!last.isLastPage}
+        onReachEnd={() => setPages((n) => n + 1)}
+      />
+      {overlay}
+    </section>
+  );
 }

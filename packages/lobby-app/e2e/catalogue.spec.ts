@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const tiles = (page: Page) => page.locator('[data-slot="game-tile"]');
+const tileNames = (page: Page) => page.locator('[data-slot="game-tile-name"]');
+
+test.describe('catalogue', () => {
+  test('home shows its sections in config order, then random play', async ({ page }) => {
+    await page.goto('./?demo_profile=vip');
+    await expect(page.getByRole('heading', { name: 'Keep Playing' })).toBeVisible();
+    await expect(page.locator('[data-section="winners"]')).toBeAttached();
+    const order = await page
+      .locator('[data-section]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-section')));
+    const expected = [
+      'keepplaying',
+      'newgames',
+      'popular',
+      'tournaments',
+      'jackpots',
+      'providers',
+      'gameofthemonth',
+      'themes',
+      'topslots',
+      'classicgames',
+      'highvolatility',
+      'promotions',
+      'winners',
+      'random-play',
+    ];
+    const shown = order.filter((id) => id !== null && expected.includes(id));
+    expect(shown).toEqual(expected.filter((id) => shown.includes(id)));
+    for (const id of ['newgames', 'popular', 'tournaments', 'providers', 'themes', 'winners', 'random-play'])
+      expect(shown).toContain(id);
+  });
+
+  test('guests get no keep-playing row', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible();
+    await expect(page.locator('[data-section="keepplaying"]')).toHaveCount(0);
+  });
+
+  test('a category list sorts and filters', async ({ page }) => {
+    await page.goto('./category/online-slots');
+    await expect(tiles(page).first()).toBeVisible();
+    const first = await tileNames(page).first().textContent();
+    await page.getByRole('button', { name: /^Sort: A-Z/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Z-A' }).click();
+    await expect(page.getByRole('button', { name: /^Sort: Z-A/ })).toBeVisible();
+    await expect(tileNames(page).first()).not.toHaveText(first);
+    const countText = async () =>
+      (await page.getByRole('heading', { level: 1 }).locator('..').textContent()).match(
+        /(\d[\d,]*) games/,
+      )?.[1];
+    const before = await countText();
+    await page.getByRole('button', { name: 'Filters' }).first().click();
+    await page.getByRole('checkbox').first().click();
+    await expect.poll(countText).not.toBe(before);
+  });
+
+  test('search finds a game by keyboard and plays it', async ({ page }) => {
+    await page.goto('./?search&demo_profile=vip');
+    const box = page.getByRole('searchbox');
+    await expect(box).toBeFocused();
+    await box.pressSequentially('cherr');
+    const result = page.getByRole('dialog').locator('[data-slot="game-tile"] a').first();
+    await expect(result).toBeVisible();
+    await result.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/play\/[\w-]+$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('search says when nothing matches and closes on Escape', async ({ page }) => {
+    await page.goto('./?search');
+    await page.getByRole('searchbox').fill('zzzqqq');
+    await expect(page.locator('[data-slot="search-no-results"]')).toHaveText(
+      'No results found. Maybe try a different keyword?',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('favourite add and remove', async ({ page }) => {
+    await page.goto('./all-games?demo_profile=vip');
+    const tile = tiles(page).first();
+    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const heart = tile.getByRole('button', { name: `Favourite ${name}` });
+    const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
+    if (wasOn) {
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    }
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.locator('[data-slot="notification-title"]', { hasText: `${name} was added to your favorites` }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Favorites' }).first().click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(tileNames(page).filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('button', { name: `Favourite ${name}` }).click();
+    await expect(tileNames(page).filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('a failed favourite goes back and says so', async ({ page }) => {
+    await page.goto('./all-games?demo_profile=vip&demo_fault=setFavorite:500');
+    const tile = tiles(page).first();
+    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const heart = tile.getByRole('button', { name: `Favourite ${name}` });
+    const before = await heart.getAttribute('aria-pressed');
+    await heart.click();
+    await expect(
+      page.locator('[data-slot="notification-title"]', {
+        hasText: `We could not update your favorites for ${name}. Please try again.`,
+      }),
+    ).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', before ?? 'false');
+    await expect(tile.getByText("Couldn't save.")).toBeVisible();
+  });
+
+  test('a guest clicking the heart is asked to log in', async ({ page }) => {
+    await page.goto('./all-games');
+    const tile = tiles(page).first();
+    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    await tile.getByRole('button', { name: `Favourite ${name}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('tile click: RTG guest plays the demo', async ({ page }) => {
+    await page.goto('./all-games');
+    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await expect(page).toHaveURL(/\/demo\/[\w-]+$/);
+  });
+
+  test('tile click: a player plays for real', async ({ page }) => {
+    await page.goto('./all-games?demo_profile=vip');
+    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await expect(page).toHaveURL(/\/play\/[\w-]+$/);
+  });
+
+  test('tile click: a fusion guest is asked to log in for that game', async ({ page }) => {
+    await page.goto('./all-games?demo_variant=fusion');
+    const tile = page.locator('[data-slot="game-tile"]:not([data-locked])').first();
+    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    await tile.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByText(`Don't miss out! Log in now to play ${name}`)).toBeVisible();
+  });
+
+  test('tile click: a fusion player plays with the provider', async ({ page }) => {
+    await page.goto('./all-games?demo_variant=fusion&demo_profile=vip');
+    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await expect(page).toHaveURL(/\/play\/[\w-]+\?by=[\w%-]+$/);
+  });
+
+  test('a provider page loads 50 games at a time to the last page', async ({ page }) => {
+    await page.goto('./providers');
+    const card = page.getByRole('link', { name: /Explore Games/ }).first();
+    await card.click();
+    await expect(page).toHaveURL(/\/providers\/[\w%-]+$/);
+    const footer = page.locator('[data-slot="game-grid-footer"]');
+    await expect(tiles(page).first()).toBeVisible();
+    for (let i = 0; i < 20; i++) {
+      if ((await footer.getAttribute('data-state')) === 'end') break;
+      await footer.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(150);
+    }
+    await expect(footer).toHaveAttribute('data-state', 'end');
+    await expect(footer.getByRole('status')).toContainText(/That's all \d+ games/);
+  });
+});

@@ -1,0 +1,251 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_HOME_SECTIONS,
+  type FavouriteRef,
+  type Game,
+  gamesByProvider,
+  gamesInCategory,
+  type HomeSection,
+  homeSectionsFor,
+  listedProviders,
+  RANDOM_PLAY_BADGE_COUNT,
+  randomPlayOutcome,
+  randomSample,
+} from '@lobby/domain';
+import { AppLink, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { services } from '../../../app/services.ts';
+import { catalogue } from '../../../state/catalogue.ts';
+import { session } from '../../../state/session.ts';
+import { promptLogin } from '../../../state/ui.ts';
+import { PROVIDER_ORDER } from '../providers.ts';
+import { badgeFor, providerLogoFor } from '../thumbnails.ts';
+import { useGameTiles } from '../useGameTiles.tsx';
+import { humanise, rowLayout, sectionGames, viewAllHref } from './sections.ts';
+
+function useSectionTitle(): (section: HomeSection) => ReactNode {
+  const { t } = useLingui();
+  return (section) => {
+    switch (section.kind) {
+      case 'keepplaying':
+        return t`Keep Playing`;
+      case 'newgames':
+        return t`New Games`;
+      case 'popular':
+        return t`Popular Games`;
+      case 'tournaments':
+        return t`Tournaments`;
+      case 'jackpots':
+        return t`Top Jackpots`;
+      case 'providers':
+        return t`Providers`;
+      case 'gameofthemonth':
+        return t`Game of the Month`;
+      case 'themes':
+        return t`Themes`;
+      case 'topslots':
+        return t`Top Slots`;
+      case 'classicgames':
+        return t`Classic Games`;
+      case 'highvolatility':
+        return t`High Volatility`;
+      case 'promotions':
+        return t`Promotions`;
+      case 'winners':
+        return t`Winners`;
+      default:
+        return humanise(section.id);
+    }
+  };
+}
+
+/** The player's recent games (§2 keep playing): null while loading, [] when none or on failure. */
+function useRecentGames(isGuest: boolean): readonly FavouriteRef[] | null {
+  const [recent, setRecent] = useState<readonly FavouriteRef[] | null>(isGuest ? NONE : null);
+  useEffect(() => {
+    if (isGuest || !services.api) {
+      setRecent(NONE);
+      return;
+    }
+    const controller = new AbortController();
+    void services.api.getKeepPlaying({ signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted) setRecent(result.ok ? result.value : []);
+    });
+    return () => controller.abort();
+  }, [isGuest]);
+  return recent;
+}
+
+const NONE: readonly FavouriteRef[] = [];
+
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-bold md:text-2xl">
+      {children}
+    </h2>
+  );
+}
+
+/** A section whose content arrives with later work: its title and a skeleton, in its place. */
+function PlaceholderSection({ id, title }: { id: string; title: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`home-${id}`}
+      data-section={id}
+      aria-busy="true"
+      className="flex flex-col gap-3"
+    >
+      <SectionHeading id={`home-${id}`}>{title}</SectionHeading>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Skeleton className="h-28 w-full rounded-lg" />
+        <Skeleton className="h-28 w-full rounded-lg" />
+        <Skeleton className="h-28 w-full rounded-lg max-md:hidden" />
+        <Skeleton className="h-28 w-full rounded-lg max-md:hidden" />
+      </div>
+    </section>
+  );
+}
+
+/** The home page sections in config order (§2), then random play. */
+export function HomeSections() {
+  const { t } = useLingui();
+  const s = useSnapshot(session);
+  const c = useSnapshot(catalogue);
+  const { viewer, renderTile, overlay } = useGameTiles();
+  const [, navigate] = useLocation();
+  const titleOf = useSectionTitle();
+  const configured = s.config?.homeSections;
+  const sections = useMemo(
+    () => homeSectionsFor(configured ?? DEFAULT_HOME_SECTIONS, viewer.isGuest),
+    [configured, viewer.isGuest],
+  );
+  const recent = useRecentGames(viewer.isGuest);
+  const games = viewer.games;
+
+  // one random draw per catalogue, so rows do not reshuffle on every render
+  const rows = useMemo(() => {
+    const map = new Map<string, Game[] | null>();
+    for (const section of sections) map.set(section.id, sectionGames(section, games, Math.random, recent));
+    return map;
+  }, [sections, games, recent]);
+
+  const providers = useMemo(
+    () =>
+      listedProviders(c.providers, games, PROVIDER_ORDER)
+        .map((p) => ({ ...p, gamesCount: gamesByProvider(games, p).length }))
+        .filter((p) => p.gamesCount > 0),
+    [c.providers, games],
+  );
+  const themes = useMemo(
+    () => c.themes.filter((theme) => games.some((g) => g.themes.includes(theme.shortname))),
+    [c.themes, games],
+  );
+  const badges = useMemo(
+    () =>
+      viewer.isFusion
+        ? []
+        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, Math.random).map(
+            (g) => badgeFor(g.shortname, viewer.assetsHost),
+          ),
+    [games, viewer.isFusion, viewer.assetsHost],
+  );
+
+  const playRandom = () => {
+    const picked = randomPlayOutcome(
+      games,
+      {
+        isGuest: viewer.isGuest,
+        isFusion: viewer.isFusion,
+        allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
+      },
+      Math.random,
+    );
+    if (!picked) return;
+    const gameName = picked.game.displayName;
+    if (picked.outcome.kind === 'navigate') navigate(picked.outcome.to);
+    else if (picked.outcome.kind === 'login-prompt' || picked.outcome.kind === 'login-button')
+      promptLogin(picked.outcome.returnTo, t`Don't miss out! Log in now to play ${gameName}`);
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      {sections.map((section, sectionIndex) => {
+        const title = titleOf(section);
+        if (section.kind === 'providers') {
+          return (
+            <section
+              key={section.id}
+              aria-labelledby={`home-${section.id}`}
+              data-section={section.id}
+              className="flex flex-col gap-3"
+            >
+              <div className="flex items-center justify-between gap-4">
+                <SectionHeading id={`home-${section.id}`}>{title}</SectionHeading>
+                <AppLink href="/providers" className="text-sm font-semibold text-primary hover:underline">
+                  <Trans>View All</Trans>
+                </AppLink>
+              </div>
+              <ProvidersGrid
+                providers={providers.slice(0, 8)}
+                hrefFor={(p) => `/providers/${encodeURIComponent(p.shortname)}`}
+                logoFor={viewer.isFusion ? (p) => providerLogoFor(p.shortname, viewer.assetsHost) : undefined}
+              />
+            </section>
+          );
+        }
+        if (section.kind === 'themes') {
+          return (
+            <section
+              key={section.id}
+              aria-labelledby={`home-${section.id}`}
+              data-section={section.id}
+              className="flex flex-col gap-3"
+            >
+              <SectionHeading id={`home-${section.id}`}>{title}</SectionHeading>
+              <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+                {themes.map((theme) => (
+                  <li key={theme.shortname}>
+                    <AppLink
+                      href={`/theme/${encodeURIComponent(theme.shortname)}`}
+                      className="inline-flex h-10 items-center rounded-full border border-border bg-surface px-4 text-sm font-semibold text-fg hover:border-primary focus-visible:outline-2 focus-visible:outline-focus"
+                    >
+                      {theme.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        }
+        const items = rows.get(section.id);
+        if (items === undefined || (items === null && section.kind !== 'keepplaying'))
+          return <PlaceholderSection key={section.id} id={section.id} title={title} />;
+        // rows with nothing to show are left out (e.g. a player with no recent games)
+        if (items !== null && items.length === 0) return null;
+        const href = viewAllHref(section);
+        return (
+          <GameRow
+            key={section.id}
+            data-section={section.id}
+            title={title}
+            layout={rowLayout(section)}
+            {...(href ? { viewAllHref: href } : {})}
+            items={items ?? []}
+            loading={items === null || !viewer.ready}
+            getKey={(game) => `${game.provider}/${game.shortname}`}
+            renderItem={(game, index, featured) =>
+              renderTile(game, {
+                size: featured ? 'lg' : 'md',
+                imageLoading: sectionIndex < 2 && index < 6 ? 'eager' : 'lazy',
+              })
+            }
+          />
+        );
+      })}
+      <RandomPlay data-section="random-play" onPlay={playRandom} badges={badges} />
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_HOME_SECTIONS, type Game, type HomeSection } from '@lobby/domain';
+import { describe, expect, it } from 'vitest';
+import { humanise, recentGames, rowLayout, sectionGames, viewAllHref } from './sections.ts';
+
+const game = (shortname: string, extra: Partial<Game> = {}): Game => ({
+  id: shortname,
+  name: shortname,
+  displayName: shortname,
+  shortname,
+  category: 'online-slots',
+  jackpot: 0,
+  themes: [],
+  features: [],
+  provider: 'rtg',
+  releaseDate: null,
+  releaseTime: null,
+  subGroups: [],
+  subGroupsWithSort: [],
+  synth: false,
+  exclusive: false,
+  gameLock: null,
+  jackpotMultiplier: null,
+  isNew: false,
+  ...extra,
+});
+
+const section = (id: string): HomeSection => {
+  const found = DEFAULT_HOME_SECTIONS.find((s) => s.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('home sections', () => {
+  it('uses the known layouts and falls back to vertical', () => {
+    expect(rowLayout(section('popular'))).toBe('featured');
+    expect(rowLayout(section('newgames'))).toBe('vertical_big');
+    expect(rowLayout({ id: 'x', kind: 'generic', layout: 'carousel', source: null })).toBe('vertical');
+  });
+
+  it('samples at most 10 games of a subgroup', () => {
+    const games = Array.from({ length: 30 }, (_, i) => game(`g${i}`, { subGroups: ['top-games'] }));
+    expect(sectionGames(section('topslots'), games, Math.random, null)).toHaveLength(10);
+  });
+
+  it('keeps the recent order and waits for the list', () => {
+    const games = [game('a'), game('b'), game('c')];
+    expect(sectionGames(section('keepplaying'), games, Math.random, null)).toBeNull();
+    expect(
+      recentGames(games, [{ shortname: 'c' }, { shortname: 'a' }, { shortname: 'zz' }]).map((g) => g.id),
+    ).toEqual(['c', 'a']);
+  });
+
+  it('has no rows for the engagement sections', () => {
+    expect(sectionGames(section('winners'), [game('a')], Math.random, [])).toBeNull();
+  });
+
+  it('links rows to their lists', () => {
+    expect(viewAllHref(section('classicgames'))).toBe('/theme/classic-vegas');
+    expect(viewAllHref(section('popular'))).toBe('/subgroup/popular-games');
+    expect(viewAllHref(section('keepplaying'))).toBeUndefined();
+    expect(humanise('christmas-slots')).toBe('Christmas Slots');
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  type FavouriteRef,
+  type Game,
+  gamesInSubgroup,
+  gamesWithTheme,
+  type HomeSection,
+  homeRow,
+  newGamesRow,
+  popularRow,
+  type RandomSource,
+  sampleRow,
+  topJackpotsRow,
+} from '@lobby/domain';
+import type { GameRowLayout } from '@lobby/ui';
+
+/** The row layout of a section: the config's type when the lobby knows it, else vertical. */
+export function rowLayout(section: HomeSection): GameRowLayout {
+  return section.layout === 'vertical_big' || section.layout === 'featured' ? section.layout : 'vertical';
+}
+
+function sourceGames(games: readonly Game[], section: HomeSection): Game[] {
+  if (section.source === null) return [];
+  return 'subgroup' in section.source
+    ? gamesInSubgroup(games, section.source.subgroup)
+    : gamesWithTheme(games, section.source.theme);
+}
+
+/** The games of a game-row section (§2, §9); null for sections that are not game rows. */
+export function sectionGames(
+  section: HomeSection,
+  games: readonly Game[],
+  random: RandomSource,
+  recent: readonly FavouriteRef[] | null,
+): Game[] | null {
+  switch (section.kind) {
+    case 'keepplaying':
+      return recent === null ? null : homeRow(recentGames(games, recent));
+    case 'newgames':
+      return newGamesRow(games);
+    case 'popular':
+      return popularRow(sourceGames(games, section), random);
+    case 'jackpots':
+      return topJackpotsRow(games);
+    case 'topslots':
+    case 'classicgames':
+    case 'highvolatility':
+    case 'generic':
+      return sampleRow(sourceGames(games, section), random);
+    default:
+      return null;
+  }
+}
+
+/** Recent games in the order the server sent them, as catalogue games the viewer may see. */
+export function recentGames(games: readonly Game[], recent: readonly FavouriteRef[]): Game[] {
+  const out: Game[] = [];
+  for (const ref of recent) {
+    const game = games.find(
+      (g) =>
+        g.shortname.toLowerCase() === ref.shortname.toLowerCase() &&
+        (!ref.provider || g.provider.toLowerCase() === ref.provider.toLowerCase()),
+    );
+    if (game && !out.includes(game)) out.push(game);
+  }
+  return out;
+}
+
+/** The list page a section's 'View All' opens, when it has one. */
+export function viewAllHref(section: HomeSection): string | undefined {
+  if (section.kind === 'jackpots') return '/jackpot-games';
+  if (section.kind === 'keepplaying' || section.kind === 'newgames') return undefined;
+  if (section.source === null) return undefined;
+  return 'subgroup' in section.source
+    ? `/subgroup/${encodeURIComponent(section.source.subgroup)}`
+    : `/theme/${encodeURIComponent(section.source.theme)}`;
+}
+
+/** A readable title for a section id the lobby does not know ('christmas-slots' → 'Christmas Slots'). */
+export function humanise(id: string): string {
+  return id.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}

@@ -1,0 +1,43 @@
+import {
+  applyFilters,
+  EMPTY_FILTER_SELECTION,
+  type FilterKind,
+  type FilterSelection,
+  filterOptions,
+  type Game,
+  type SortKey,
+  sortGames,
+  sortOptions,
+  toggleFilter,
+} from '@lobby/domain';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { catalogue } from '../../../state/catalogue.ts';
+
+/**
+ * Sort and filter state of a game list (§2 page title bar, §5). `sort` null keeps the list's own order
+ * (e.g. a subgroup's sort order) until the player picks one.
+ */
+export function useGameList(source: readonly Game[], locale: string, initialSort: SortKey | null) {
+  const c = useSnapshot(catalogue);
+  const [sort, setSort] = useState<SortKey | null>(initialSort);
+  const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
+  const options = useMemo(() => sortOptions(source), [source]);
+  const filters = useMemo(
+    () => filterOptions(source, { themes: c.themes, features: c.features, providers: c.providers }, locale),
+    [source, c.themes, c.features, c.providers, locale],
+  );
+  const sorted = useMemo(() => (sort ? sortGames(source, sort, locale) : source), [source, sort, locale]);
+  const shown = useMemo(() => applyFilters(sorted, selection), [sorted, selection]);
+  return {
+    sort,
+    sortOptions: options,
+    setSort,
+    selection,
+    filterOptions: filters,
+    toggle: (kind: FilterKind, value: string) =>
+      setSelection((current) => toggleFilter(current, kind, value)),
+    reset: () => setSelection(EMPTY_FILTER_SELECTION),
+    shown,
+  };
+}

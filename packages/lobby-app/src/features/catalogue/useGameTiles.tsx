@@ -1,0 +1,153 @@
+import { useLingui } from '@lingui/react/macro';
+import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
+import { type GameLockStatus, GameTile } from '@lobby/ui';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { openCashier, openLiveChat } from '../../app/LobbyChrome.tsx';
+import { services } from '../../app/services.ts';
+import { promptLogin } from '../../state/ui.ts';
+import { wallet } from '../../state/wallet.ts';
+import {
+  type FavouriteTexts,
+  favouriteKey,
+  favouriteRequests,
+  isFavourite,
+  toggleFavourite,
+} from '../favourites/favourites.ts';
+import { type CatalogueViewer, useCatalogueViewer } from './viewer.ts';
+
+const LockDialog = lazy(() => import('./LockDialog.tsx'));
+
+export interface TileOptions {
+  size?: 'md' | 'lg';
+  imageLoading?: 'lazy' | 'eager';
+  /** Called when the tile starts playing or prompting (e.g. to close the search dialog). */
+  onActivate?: () => void;
+}
+
+interface LockState {
+  game: Game;
+  status: GameLockStatus;
+  lock: GameLock | null;
+}
+
+export function useFavouriteTexts(): FavouriteTexts {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      added: (gameName: string) => t`${gameName} was added to your favorites`,
+      failed: (gameName: string) => t`We could not update your favorites for ${gameName}. Please try again.`,
+    }),
+    [t],
+  );
+}
+
+/**
+ * Game tiles wired to the lobby: the click outcome of §4 (play, demo, login prompt, lock dialog), the
+ * favourite toggle and the thumbnail. Render `overlay` once next to the tiles: it holds the lock dialog.
+ */
+export function useGameTiles(viewerArg?: CatalogueViewer): {
+  viewer: CatalogueViewer;
+  renderTile: (game: Game, options?: TileOptions) => ReactNode;
+  overlay: ReactNode;
+} {
+  const own = useCatalogueViewer();
+  const viewer = viewerArg ?? own;
+  const { t } = useLingui();
+  const [location] = useLocation();
+  const w = useSnapshot(wallet);
+  const requests = useSnapshot(favouriteRequests);
+  const favTexts = useFavouriteTexts();
+  const [lockState, setLockState] = useState<LockState | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const loadLock = useCallback((game: Game) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setLockState({ game, status: 'loading', lock: game.gameLock });
+    const api = services.api;
+    if (!api) {
+      setLockState({ game, status: 'error', lock: game.gameLock });
+      return;
+    }
+    void api
+      .getGameLockDetails(
+        { shortname: game.shortname, provider: game.provider },
+        { signal: controller.signal },
+      )
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setLockState(
+          result.ok
+            ? { game, status: 'ready', lock: result.value ?? game.gameLock }
+            : { game, status: 'error', lock: game.gameLock },
+        );
+      });
+  }, []);
+
+  const now = Date.now();
+  const renderTile = (game: Game, options: TileOptions = {}) => {
+    const outcome = tileClickOutcome(game, {
+      isGuest: viewer.isGuest,
+      isFusion: viewer.isFusion,
+      allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
+    });
+    const gameName = game.displayName;
+    const href = outcome.kind === 'navigate' ? outcome.to : undefined;
+    const onPlay = () => {
+      if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
+        promptLogin(outcome.returnTo, t`Don't miss out! Log in now to play ${gameName}`);
+      options.onActivate?.();
+    };
+    const key = favouriteKey(game);
+    return (
+      <GameTile
+        game={game}
+        size={options.size ?? 'md'}
+        thumbnail={viewer.thumbnail(game)}
+        orientation={viewer.orientation}
+        providerName={viewer.isFusion ? game.provider : null}
+        currency={viewer.currency}
+        multiplierActive={game.jackpotMultiplier ? isMultiplierActive(game.jackpotMultiplier, now) : false}
+        {...(href ? { href } : {})}
+        onPlay={onPlay}
+        onLockedClick={() => loadLock(game)}
+        onFavouriteToggle={() => void toggleFavourite(game, favTexts, location)}
+        favourite={!viewer.isGuest && isFavourite(w.favourites, game)}
+        favouriteStatus={requests.status[key] ?? 'idle'}
+        imageLoading={options.imageLoading ?? 'lazy'}
+      />
+    );
+  };
+
+  const overlay = lockState ? (
+    <Suspense fallback={null}>
+      <LockDialog
+        open
+        onOpenChange={(open) => {
+          if (!open) {
+            abort.current?.abort();
+            setLockState(null);
+          }
+        }}
+        gameName={lockState.game.displayName}
+        status={lockState.status}
+        lock={lockState.lock}
+        image={
+          lockState.lock?.imgLandscape
+            ? { jpg: lockState.lock.imgLandscape }
+            : viewer.thumbnail(lockState.game)
+        }
+        onLiveChat={openLiveChat}
+        onDeposit={openCashier}
+        onRetry={() => loadLock(lockState.game)}
+      />
+    </Suspense>
+  ) : null;
+
+  return { viewer, renderTile, overlay };
+}

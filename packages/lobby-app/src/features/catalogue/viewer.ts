@@ -1,0 +1,65 @@
+import { type Game, visibleGames } from '@lobby/domain';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { services } from '../../app/services.ts';
+import { catalogue } from '../../state/catalogue.ts';
+import { session } from '../../state/session.ts';
+import { type ThumbnailSettings, thumbnailFor, thumbnailOrientation } from './thumbnails.ts';
+
+/** Who is looking at the catalogue, and the games they may see (§5: no synth games for RTG guests). */
+export interface CatalogueViewer {
+  readonly isGuest: boolean;
+  readonly isFusion: boolean;
+  readonly allowPlayForFreeBeforeLogin: boolean;
+  readonly ready: boolean;
+  readonly games: readonly Game[];
+  readonly assetsHost: string;
+  readonly currency: string;
+  readonly locale: string;
+  readonly firstName: string;
+  readonly settings: ThumbnailSettings;
+  readonly orientation: 'portrait' | 'landscape';
+  readonly thumbnail: (game: Game) => ReturnType<typeof thumbnailFor>;
+}
+
+export function useCatalogueViewer(): CatalogueViewer {
+  const s = useSnapshot(session);
+  const c = useSnapshot(catalogue);
+  const isGuest = s.player === null;
+  const isFusion = s.config?.isFusion ?? false;
+  const allGames = c.games as readonly Game[];
+  const games = useMemo(() => visibleGames(allGames, { isGuest, isFusion }), [allGames, isGuest, isFusion]);
+  const assetsHost = services.env?.assetsHost ?? '/';
+  const useVerticalThumbs = s.config?.useVerticalThumbs ?? false;
+  const useDiffThemeIcons = s.config?.useDiffThemeIcons ?? false;
+  const theme = s.theme;
+  const settings = useMemo<ThumbnailSettings>(
+    () => ({ assetsHost, isFusion, useVerticalThumbs, useDiffThemeIcons, theme }),
+    [assetsHost, isFusion, useVerticalThumbs, useDiffThemeIcons, theme],
+  );
+  const thumbnail = useMemo(() => {
+    const cache = new Map<Game, ReturnType<typeof thumbnailFor>>();
+    return (game: Game) => {
+      let source = cache.get(game);
+      if (!source) {
+        source = thumbnailFor(game, settings);
+        cache.set(game, source);
+      }
+      return source;
+    };
+  }, [settings]);
+  return {
+    isGuest,
+    isFusion,
+    allowPlayForFreeBeforeLogin: s.config?.allowPlayForFreeBeforeLogin ?? false,
+    ready: c.status === 'ready' || c.status === 'offline',
+    games,
+    assetsHost,
+    currency: s.player?.currencyCode || s.config?.currency || 'USD',
+    locale: s.language,
+    firstName: s.player?.fname ?? '',
+    settings,
+    orientation: thumbnailOrientation({ useVerticalThumbs }),
+    thumbnail,
+  };
+}

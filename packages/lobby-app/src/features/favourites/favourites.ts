@@ -1,0 +1,102 @@
+import { type FavouriteRef, favouriteGames, type Game } from '@lobby/domain';
+import type { FavouriteStatus } from '@lobby/ui';
+import { proxy } from 'valtio';
+import { services } from '../../app/services.ts';
+import { PENDING_FAVOURITE_KEY } from '../../routes/AppRoutes.tsx';
+import { session } from '../../state/session.ts';
+import { promptLogin } from '../../state/ui.ts';
+import { notify, wallet } from '../../state/wallet.ts';
+import { readStorage, removeStorage } from '../../state/web-storage.ts';
+
+type FavouriteGame = Pick<Game, 'shortname' | 'provider' | 'displayName'>;
+
+/** The favourite toggle's request state per game, shared by every tile that shows the game. */
+export const favouriteRequests = proxy<{ status: Record<string, FavouriteStatus> }>({ status: {} });
+
+export function favouriteKey(game: Pick<Game, 'shortname' | 'provider'>): string {
+  return `${game.shortname.toLowerCase()}|${game.provider.toLowerCase()}`;
+}
+
+export function isFavourite(
+  favourites: readonly FavouriteRef[],
+  game: Pick<Game, 'shortname' | 'provider' | 'releaseTime'>,
+): boolean {
+  return favouriteGames([game], favourites).length > 0;
+}
+
+function sameRef(ref: FavouriteRef, game: Pick<Game, 'shortname' | 'provider'>): boolean {
+  return (
+    ref.shortname.toLowerCase() === game.shortname.toLowerCase() &&
+    (!ref.provider || ref.provider.toLowerCase() === game.provider.toLowerCase())
+  );
+}
+
+/** Texts of the favourite flow, already translated by the caller. */
+export interface FavouriteTexts {
+  added: (name: string) => string;
+  failed: (name: string) => string;
+}
+
+/**
+ * Adds or removes a favourite (§4): optimistic change of `wallet.favourites`, a processing state for the
+ * game, then the call. A failure puts the list back, marks the tile failed and says so; nothing stays
+ * processing. Guests get the login prompt instead.
+ */
+export async function toggleFavourite(
+  game: FavouriteGame,
+  texts: FavouriteTexts,
+  returnTo: string,
+  force?: 'add' | 'remove',
+): Promise<boolean> {
+  if (session.player === null) {
+    promptLogin(returnTo);
+    return false;
+  }
+  const key = favouriteKey(game);
+  if (favouriteRequests.status[key] === 'processing') return false;
+  const api = services.api;
+  const present = wallet.favourites.some((ref) => sameRef(ref, game));
+  const action = force ?? (present ? 'remove' : 'add');
+  const before = [...wallet.favourites];
+  wallet.favourites =
+    action === 'add'
+      ? present
+        ? before
+        : [...before, { shortname: game.shortname, provider: game.provider }]
+      : before.filter((ref) => !sameRef(ref, game));
+  favouriteRequests.status[key] = 'processing';
+  const result = api
+    ? await api.setFavorite({ action, shortname: game.shortname, provider: game.provider })
+    : null;
+  if (result?.ok && result.value) {
+    favouriteRequests.status[key] = 'idle';
+    if (action === 'add') notify('favorite_add', texts.added(game.displayName));
+    return true;
+  }
+  wallet.favourites = before;
+  favouriteRequests.status[key] = 'failed';
+  notify('error', texts.failed(game.displayName));
+  return false;
+}
+
+/** A favourite stored before login (`?fav=`), added on arrival at /favorites when not already there. */
+export async function addPendingFavourite(games: readonly Game[], texts: FavouriteTexts): Promise<void> {
+  const raw = readStorage('session', PENDING_FAVOURITE_KEY);
+  if (raw === null || session.player === null) return;
+  removeStorage('session', PENDING_FAVOURITE_KEY);
+  let pending: { shortname?: unknown; provider?: unknown };
+  try {
+    pending = JSON.parse(raw) as typeof pending;
+  } catch {
+    return;
+  }
+  if (typeof pending.shortname !== 'string') return;
+  const shortname = pending.shortname.toLowerCase();
+  const provider = typeof pending.provider === 'string' ? pending.provider.toLowerCase() : null;
+  const game = games.find(
+    (g) => g.shortname.toLowerCase() === shortname && (!provider || g.provider.toLowerCase() === provider),
+  );
+  if (!game) return;
+  if (wallet.favourites.some((ref) => sameRef(ref, game))) return;
+  await toggleFavourite(game, texts, '/favorites', 'add');
+}

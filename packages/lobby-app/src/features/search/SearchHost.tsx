@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  buildSearchIndex,
+  EMPTY_FILTER_SELECTION,
+  type FilterSelection,
+  filterOptions,
+  isSearchableQuery,
+  SEARCH_DEBOUNCE_MS,
+  searchGames,
+  toggleFilter,
+} from '@lobby/domain';
+import { SearchDialog } from '@lobby/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { catalogue } from '../../state/catalogue.ts';
+import { ui } from '../../state/ui.ts';
+import { useGameTiles } from '../catalogue/useGameTiles.tsx';
+
+/** The text after it has rested for `delay` ms. */
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The search modal wired to `ui.searchOpen` (§2, §5): 300 ms after typing, over 2 characters, over the games
+ * the visitor may see; filters above 6 results; tiles with the usual click outcomes.
+ */
+export function SearchHost() {
+  const { i18n } = useLingui();
+  const u = useSnapshot(ui);
+  const c = useSnapshot(catalogue);
+  const { viewer, renderTile, overlay } = useGameTiles();
+  const [query, setQuery] = useState('');
+  const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
+  const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  // one index per catalogue (and viewer): a keystroke only scans text
+  const index = useMemo(() => buildSearchIndex(viewer.games), [viewer.games]);
+  const outcome = useMemo(() => searchGames(index, settled), [index, settled]);
+  const results = outcome.kind === 'results' ? outcome.games : [];
+  const waiting = isSearchableQuery(query) && (query !== settled || !viewer.ready);
+  const options = useMemo(
+    () =>
+      filterOptions(results, { themes: c.themes, features: c.features, providers: c.providers }, i18n.locale),
+    [results, c.themes, c.features, c.providers, i18n.locale],
+  );
+  useEffect(() => setSelection(EMPTY_FILTER_SELECTION), []);
+
+  const close = () => {
+    ui.searchOpen = false;
+  };
+
+  return (
+    <>
+      <SearchDialog
+        open={u.searchOpen}
+        onOpenChange={(open) => {
+          ui.searchOpen = open;
+        }}
+        query={query}
+        onQueryChange={setQuery}
+        status={waiting ? 'loading' : 'ready'}
+        results={results}
+        getKey={(game) => `${game.provider}/${game.shortname}`}
+        renderItem={(game) => renderTile(game, { onActivate: close })}
+        filterOptions={options}
+        selection={selection}
+        onToggleFilter={(kind, value) => setSelection((current) => toggleFilter(current, kind, value))}
+        onResetFilters={() => setSelection(EMPTY_FILTER_SELECTION)}
+      />
+      {overlay}
+    </>
+  );
+}
