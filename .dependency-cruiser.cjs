@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'A cycle of static imports makes load order matter; type-only and lazy (dynamic) imports cannot.',
+      comment:
+        'A cycle of static imports makes load order matter; type-only and lazy (dynamic) imports cannot.',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
