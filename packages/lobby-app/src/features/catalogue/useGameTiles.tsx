@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { openCashier, openLiveChat } from '../../app/LobbyChrome.tsx';
 import { services } from '../../app/services.ts';
+import { catalogue } from '../../state/catalogue.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
 import {
@@ -58,6 +59,12 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
   const [location] = useLocation();
   const w = useSnapshot(wallet);
   const requests = useSnapshot(favouriteRequests);
+  const { providers } = useSnapshot(catalogue);
+  // fusion tiles name the provider as the catalogue spells it, not by its folder name
+  const providerNames = useMemo(
+    () => new Map(providers.map((p) => [p.shortname.toLowerCase(), p.name] as const)),
+    [providers],
+  );
   const favTexts = useFavouriteTexts();
   const [lockState, setLockState] = useState<LockState | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -110,7 +117,9 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
         size={options.size ?? 'md'}
         thumbnail={viewer.thumbnail(game)}
         orientation={viewer.orientation}
-        providerName={viewer.isFusion ? game.provider : null}
+        providerName={
+          viewer.isFusion ? (providerNames.get(game.provider.toLowerCase()) ?? game.provider) : null
+        }
         currency={viewer.currency}
         multiplierActive={game.jackpotMultiplier ? isMultiplierActive(game.jackpotMultiplier, now) : false}
         {...(href ? { href } : {})}
