@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId, useRef, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  seededRandom,
+  storyGame,
+  storyThumbnail,
+  thumbnailsSettled,
+} from '../../catalogue/stories/fixtures.ts';
+import { logoImages } from '../../chrome/fixtures.tsx';
+import { Logo } from '../../chrome/logo/Logo.tsx';
+import { GameError, type GameErrorKind } from '../game-error/GameError.tsx';
+import { GameFrame } from '../game-frame/GameFrame.tsx';
+import { GameHeader, type GamePageMode } from '../game-header/GameHeader.tsx';
+import { GameSideMenu } from '../game-side-menu/GameSideMenu.tsx';
+import { GameSideRail } from '../game-side-rail/GameSideRail.tsx';
+import { My50FreePrompt } from '../my50free-prompt/My50FreePrompt.tsx';
+import { ProviderChooser } from '../provider-chooser/ProviderChooser.tsx';
+import { storyGamePage, storyLoaderImage, storyPopupImage, storyReminderImage } from '../stories/fixtures.ts';
+import { Fireworks } from '../synth/Fireworks.tsx';
+import { SynthReminder } from '../synth/SynthReminder.tsx';
+import { GamePageLayout } from './GamePageLayout.tsx';
+
+const game = storyGame({ displayName: 'Cash Bandits 3' });
+const backHref = '/category/online-slots';
+
+type Screen = 'game' | 'loading' | 'chooser' | GameErrorKind;
+
+interface DemoProps {
+  mode: GamePageMode;
+  loggedIn: boolean;
+  screen: Screen;
+  my50free?: boolean;
+  reminder?: boolean;
+  fireworks?: boolean;
+}
+
+/** The game page wired as the app would: menu, favourite and fullscreen held in local state. */
+function GamePageDemo({
+  mode,
+  loggedIn,
+  screen: shown,
+  my50free = false,
+  reminder = false,
+  fireworks = false,
+}: DemoProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [favourite, setFavourite] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [money, setMoney] = useState(mode === 'demo' ? ('fun' as const) : ('real' as const));
+  const menuId = useId();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const real = mode === 'real';
+  const favouriteProps = {
+    showFavourite: real && loggedIn,
+    favourite,
+    onFavouriteToggle: () => setFavourite((value) => !value),
+  };
+  return (
+    <>
+      <GamePageLayout
+        header={
+          <GameHeader
+            gameName={game.displayName}
+            mode={mode}
+            backHref={backHref}
+            loggedIn={loggedIn}
+            cashierHref="/cashier"
+            menuOpen={menuOpen}
+            onMenuToggle={() => setMenuOpen((open) => !open)}
+            menuId={menuId}
+            menuToggleRef={menuToggleRef}
+            {...favouriteProps}
+          />
+        }
+        rail={
+          <GameSideRail
+            gameName={game.displayName}
+            closeHref={backHref}
+            fullscreen={fullscreen}
+            onFullscreenToggle={() => setFullscreen((value) => !value)}
+            {...favouriteProps}
+          />
+        }
+        centered={shown !== 'game' && shown !== 'loading'}
+        overlays={
+          my50free || reminder ? (
+            <>
+              {reminder ? (
+                <SynthReminder
+                  image={storyReminderImage}
+                  imageAlt="Bonus round"
+                  href="/promotions"
+                  onDismiss={fn()}
+                />
+              ) : null}
+              {my50free ? <My50FreePrompt open onSwitchToReal={fn()} onClose={fn()} /> : null}
+            </>
+          ) : null
+        }
+        popup={
+          fireworks ? (
+            <Fireworks
+              text="¡Grandes premios en camino!"
+              image={storyPopupImage}
+              random={seededRandom(11)}
+              frozenAtMs={1_000}
+            />
+          ) : null
+        }
+      >
+        {shown === 'game' || shown === 'loading' ? (
+          <GameFrame
+            gameName={game.displayName}
+            srcDoc={storyGamePage(game.displayName)}
+            loaderImage={storyLoaderImage}
+            tip="Tip: add your favourite games with the heart, they wait for you on the home page."
+            loaderVisible={shown === 'loading'}
+          />
+        ) : shown === 'chooser' ? (
+          <ProviderChooser
+            gameName={game.displayName}
+            thumbnail={storyThumbnail(game, 'landscape')}
+            providers={[
+              { id: 'rtg', name: 'Real Time Gaming' },
+              { id: 'betsoft', name: 'Betsoft' },
+            ]}
+            onChoose={fn()}
+          />
+        ) : (
+          <GameError
+            kind={shown}
+            gameName={game.displayName}
+            backHref={shown === 'locked' ? '/' : backHref}
+            onLogIn={fn()}
+            onRetry={fn()}
+          />
+        )}
+      </GamePageLayout>
+      <GameSideMenu
+        id={menuId}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        returnFocusRef={menuToggleRef}
+        logo={<Logo casinoName="Lucky Lobby" images={logoImages} size="sm" />}
+        navigation={
+          <nav aria-label="Main">
+            <ul className="m-0 flex list-none flex-col gap-1 p-0">
+              {['Home', 'Online slots', 'Table games', 'Promotions'].map((label) => (
+                <li key={label}>
+                  <a
+                    href={`#${label}`}
+                    className="flex h-10 items-center rounded-md px-3 text-sm font-semibold text-fg hover:bg-surface-sunken"
+                  >
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+        moneySwitch={{ mode: money, onChange: setMoney }}
+      />
+    </>
+  );
+}
+
+/** Waits for the local game page in the iframe and any thumbnail, so screenshots are complete. */
+async function settled(canvasElement: HTMLElement) {
+  await thumbnailsSettled(canvasElement);
+  const frame = canvasElement.querySelector('iframe');
+  if (frame)
+    await waitFor(() => {
+      if (!frame.contentDocument?.querySelector('h1')) throw new Error('the game page is still loading');
+    });
+}
+
+const meta = {
+  title: 'Game/GamePageLayout',
+  component: GamePageDemo,
+  args: { mode: 'real', loggedIn: true, screen: 'game' },
+  globals: { viewport: { value: 'desktop1200', isRotated: false } },
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+  },
+} satisfies Meta<typeof GamePageDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop, real money: header, game and rail; favourite and fullscreen work from the rail. */
+export const DesktopRealMoney: Story = {
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const canvas = within(canvasElement);
+    const rail = canvas.getByRole('complementary', { name: 'Game controls' });
+    await userEvent.click(within(rail).getByRole('button', { name: 'Favourite Cash Bandits 3' }));
+    await expect(
+      canvas.getAllByRole('button', { name: 'Favourite Cash Bandits 3', pressed: true }),
+    ).toHaveLength(2);
+    await userEvent.click(within(rail).getByRole('button', { name: 'Fullscreen' }));
+    await expect(within(rail).getByRole('button', { name: 'Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Desktop, demo: 'Practice Mode', no favourite, no cashier. */
+export const DesktopDemo: Story = {
+  args: { mode: 'demo', loggedIn: false },
+};
+
+/** Desktop, while the loader shows its tip. */
+export const DesktopLoading: Story = {
+  args: { screen: 'loading' },
+};
+
+/** Phone, real money: header and game, no rail. */
+export const PhoneRealMoney: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    await expect(within(canvasElement).queryByRole('complementary', { name: 'Game controls' })).toBeNull();
+  },
+};
+
+/** Phone, demo. */
+export const PhoneDemo: Story = {
+  args: { mode: 'demo', loggedIn: false },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};
+
+/** The menu opened from the header: the drawer with the real/fun switch. */
+export const PhoneMenuOpen: Story = {
+  args: { mode: 'demo', loggedIn: false },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await settled(canvasElement);
+    const toggle = within(canvasElement).getByRole('button', { name: 'Game menu' });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
+    await expect(within(dialog).getByRole('switch', { name: 'Real money' })).not.toBeChecked();
+  },
+};
+
+/** A game with two providers: the chooser first. */
+export const ProviderChoice: Story = {
+  args: { screen: 'chooser' },
+};
+
+export const ErrorMobileOnly: Story = {
+  args: { screen: 'mobile_only' },
+};
+
+export const ErrorAuthRequired: Story = {
+  args: { screen: 'auth_required', loggedIn: false },
+};
+
+export const ErrorLocked: Story = {
+  args: { screen: 'locked' },
+};
+
+export const ErrorGeneric: Story = {
+  args: { screen: 'generic' },
+};
+
+/** Phone, an error. */
+export const PhoneErrorMobileOnly: Story = {
+  args: { screen: 'mobile_only' },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+};
+
+/** Over a synth game: the reminder banner and the my50free prompt. */
+export const WithPrompts: Story = {
+  args: { mode: 'demo', loggedIn: false, my50free: true, reminder: true },
+};
+
+/** The fireworks popup over a synth game, one frozen frame. */
+export const WithFireworks: Story = {
+  args: { fireworks: true },
+};

@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MoneyMode } from '@lobby/domain';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type * as React from 'react';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { Switch } from '../../components/switch/Switch.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/** The real/fun switch, when the app shows it (`showsMoneySwitch`); it goes where `moneySwitchTarget` says. */
+export interface MoneySwitchControl {
+  mode: MoneyMode;
+  onChange: (mode: MoneyMode) => void;
+}
+
+export type GameSideMenuProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** For the header toggle's aria-controls. */
+  id?: string;
+  /** The casino's `Logo`. */
+  logo: React.ReactNode;
+  /** The navigation (e.g. the chrome's sidebar entries). */
+  navigation?: React.ReactNode;
+  /** null hides the switch (fusion, synth games, or a player without practicemode on real money). */
+  moneySwitch: MoneySwitchControl | null;
+  /** The header's menu toggle: focus goes back there when the menu closes. */
+  returnFocusRef?: React.RefObject<HTMLElement | null>;
+  className?: string;
+};
+
+/**
+ * The game page's side menu: a drawer from the right with the logo, the navigation and the real/fun money
+ * switch. Focus stays inside while it is open; Escape or × closes it and focus returns to the toggle.
+ */
+export function GameSideMenu({
+  open,
+  onOpenChange,
+  id,
+  logo,
+  navigation,
+  moneySwitch,
+  returnFocusRef,
+  className,
+}: GameSideMenuProps) {
+  const { t } = useLingui();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
+        <DialogPrimitive.Content
+          id={id}
+          data-slot="game-side-menu"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // the toggle lives outside Radix (no Dialog.Trigger), so hand focus back to it explicitly
+            const target = returnFocusRef?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-l border-border bg-surface text-fg shadow-pop focus:outline-none data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in',
+            className,
+          )}
+        >
+          <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4">
+            <DialogPrimitive.Title className="sr-only">
+              {t({ message: 'Game menu', comment: 'Button that opens the side menu of the game page' })}
+            </DialogPrimitive.Title>
+            <div className="min-w-0 flex-1">{logo}</div>
+            <DialogPrimitive.Close asChild>
+              <IconButton label={t`Close`} size="sm">
+                <CloseIcon />
+              </IconButton>
+            </DialogPrimitive.Close>
+          </div>
+          {moneySwitch ? (
+            <div
+              data-slot="money-switch"
+              className="shrink-0 border-b border-border bg-surface-sunken px-4 py-3"
+            >
+              <Switch
+                checked={moneySwitch.mode === 'real'}
+                onCheckedChange={(checked) => moneySwitch.onChange(checked ? 'real' : 'fun')}
+                label={t({ message: 'Real money', comment: 'Switch between real money and fun money play' })}
+                hint={
+                  moneySwitch.mode === 'real'
+                    ? t`You are playing for real money.`
+                    : t`You are playing for fun. Switch on to play for real money.`
+                }
+              />
+            </div>
+          ) : null}
+          <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">{navigation}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

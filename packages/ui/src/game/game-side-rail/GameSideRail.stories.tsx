@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GameSideRail } from './GameSideRail.tsx';
+
+const meta = {
+  title: 'Game/GameSideRail',
+  component: GameSideRail,
+  args: {
+    gameName: 'Cash Bandits 3',
+    closeHref: '/category/online-slots',
+    showFavourite: true,
+    favourite: false,
+    favouriteStatus: 'idle',
+    onFavouriteToggle: fn(),
+    fullscreen: false,
+    onFullscreenToggle: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="flex h-72 w-64 justify-end">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameSideRail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Close, favourite and fullscreen, top to bottom. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const rail = within(canvasElement).getByRole('complementary', { name: 'Game controls' });
+    await expect(within(rail).getByRole('link', { name: 'Close Cash Bandits 3' })).toHaveAttribute(
+      'href',
+      '/category/online-slots',
+    );
+    await expect(within(rail).getByRole('button', { name: 'Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** Fullscreen toggled by keyboard; the app follows `fullscreenchange`, here a little state does. */
+export const FullscreenToggle: Story = {
+  render: function Render(args) {
+    const [fullscreen, setFullscreen] = useState(false);
+    return (
+      <GameSideRail
+        {...args}
+        fullscreen={fullscreen}
+        onFullscreenToggle={() => {
+          args.onFullscreenToggle();
+          setFullscreen((value) => !value);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fullscreen' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onFullscreenToggle).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A favourite game. */
+export const Favourite: Story = {
+  args: { favourite: true },
+};
+
+/** Saving the favourite failed: the note opens to the left of the rail. */
+export const FavouriteFailed: Story = {
+  args: { favouriteStatus: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent("Couldn't save.");
+  },
+};
+
+/** Synth games and demo: no favourite. */
+export const WithoutFavourite: Story = {
+  args: { showFavourite: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Favourite/ })).toBeNull();
+  },
+};

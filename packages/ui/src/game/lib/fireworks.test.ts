@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fireworkParticles, firstFireworksDelay, particleFrame } from './fireworks.ts';
+import { loaderPhase } from './loader-phase.ts';
+
+/** mulberry32, the same seeded source the stories use. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe('fireworks particles', () => {
+  it('never draws more than 500 sparks, whatever is asked', () => {
+    expect(fireworkParticles(seeded(1), { particleCount: 2_000 })).toHaveLength(500);
+    expect(fireworkParticles(seeded(1))).toHaveLength(500);
+    expect(fireworkParticles(seeded(1), { particleCount: 123 })).toHaveLength(123);
+    expect(fireworkParticles(seeded(1), { particleCount: -4 })).toHaveLength(0);
+  });
+
+  it('draws the same sky from the same seed', () => {
+    expect(fireworkParticles(seeded(42), { particleCount: 50 })).toEqual(
+      fireworkParticles(seeded(42), { particleCount: 50 }),
+    );
+  });
+
+  it('burns every spark out within the 3 s show', () => {
+    const particles = fireworkParticles(seeded(9));
+    for (const particle of particles) {
+      expect(particle.startMs + particle.lifeMs).toBeLessThanOrEqual(3_000);
+      expect(particleFrame(particle, 3_001)).toBeNull();
+    }
+  });
+
+  it('starts a spark at its burst, fully lit', () => {
+    const [first] = fireworkParticles(seeded(3), { particleCount: 10 });
+    expect(first).toBeDefined();
+    if (!first) return;
+    expect(particleFrame(first, first.startMs)).toEqual({
+      x: first.originX,
+      y: first.originY,
+      alpha: 1,
+      size: first.size,
+      colour: first.colour,
+    });
+    expect(particleFrame(first, first.startMs - 1)).toBeNull();
+  });
+});
+
+describe('first fireworks delay', () => {
+  it('falls between one and two minutes', () => {
+    expect(firstFireworksDelay(() => 0)).toBe(60_000);
+    expect(firstFireworksDelay(() => 0.5)).toBe(90_000);
+    expect(firstFireworksDelay(() => 0.999_999)).toBeLessThanOrEqual(120_000);
+  });
+});
+
+describe('game loader phase', () => {
+  it('shows the loader for 4 s, fades it for 0.5 s, then removes it', () => {
+    expect(loaderPhase(0, 4_000, 500)).toBe('shown');
+    expect(loaderPhase(3_999, 4_000, 500)).toBe('shown');
+    expect(loaderPhase(4_000, 4_000, 500)).toBe('hiding');
+    expect(loaderPhase(4_499, 4_000, 500)).toBe('hiding');
+    expect(loaderPhase(4_500, 4_000, 500)).toBe('removed');
+  });
+
+  it('removes the loader at once when there is no fade', () => {
+    expect(loaderPhase(4_000, 4_000, 0)).toBe('removed');
+  });
+});
