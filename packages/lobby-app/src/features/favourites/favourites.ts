@@ -2,11 +2,13 @@ import { type FavouriteRef, favouriteGames, type Game } from '@lobby/domain';
 import type { FavouriteStatus } from '@lobby/ui';
 import { proxy } from 'valtio';
 import { services } from '../../app/services.ts';
-import { PENDING_FAVOURITE_KEY } from '../../routes/AppRoutes.tsx';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { notify, wallet } from '../../state/wallet.ts';
 import { readStorage, removeStorage } from '../../state/web-storage.ts';
+
+/** Where the home route's `?fav=` keeps the game until /favorites (the same key as routes/AppRoutes.tsx). */
+const PENDING_FAVOURITE_KEY = 'pending_favourite';
 
 type FavouriteGame = Pick<Game, 'shortname' | 'provider' | 'displayName'>;
 
