@@ -200,6 +200,45 @@ export {
 } from './components/tabs/Tabs.tsx';
 export { Tag, type TagKind, type TagProps, tagKinds, tagVariants } from './components/tag/Tag.tsx';
 export { TextField, type TextFieldProps, textFieldVariants } from './components/text-field/TextField.tsx';
+export { GameError, type GameErrorKind, type GameErrorProps } from './game/game-error/GameError.tsx';
+export { GameFrame, type GameFrameProps } from './game/game-frame/GameFrame.tsx';
+export {
+  GameHeader,
+  type GameHeaderProps,
+  type GamePageMode,
+  moneyModeOf,
+} from './game/game-header/GameHeader.tsx';
+export { GamePageLayout, type GamePageLayoutProps } from './game/game-page-layout/GamePageLayout.tsx';
+export {
+  GameSideMenu,
+  type GameSideMenuProps,
+  type MoneySwitchControl,
+} from './game/game-side-menu/GameSideMenu.tsx';
+export { GameSideRail, type GameSideRailProps } from './game/game-side-rail/GameSideRail.tsx';
+export {
+  type FireworksOptions,
+  fireworkParticles,
+  firstFireworksDelay,
+  type Particle,
+  type ParticleFrame,
+  particleFrame,
+} from './game/lib/fireworks.ts';
+export { type LoaderPhase, loaderPhase } from './game/lib/loader-phase.ts';
+export {
+  useElapsed,
+  useFireworksSchedule,
+  useLoaderPhase,
+  usePresence,
+  useReducedMotion,
+} from './game/lib/timers.ts';
+export { My50FreePrompt, type My50FreePromptProps } from './game/my50free-prompt/My50FreePrompt.tsx';
+export {
+  type ProviderChoice,
+  ProviderChooser,
+  type ProviderChooserProps,
+} from './game/provider-chooser/ProviderChooser.tsx';
+export { Fireworks, type FireworksProps } from './game/synth/Fireworks.tsx';
+export { SynthReminder, type SynthReminderProps } from './game/synth/SynthReminder.tsx';
 export { activateLocale, defaultLocale, isLocale, type Locale, locales } from './i18n/catalogs.ts';
 export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
