@@ -1,4 +1,4 @@
-import { isCategoryRouteAvailable } from './catalogue.ts';
+import { isCategoryRouteAvailable } from './category-routes.ts';
 import { SPORTSBOOK_CASINO_ID } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
 import { gamePath } from './return-path.ts';

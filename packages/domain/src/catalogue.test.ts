@@ -2,19 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   byReleaseDateDesc,
-  canonicalCategory,
   favouriteGames,
-  findProvider,
   gamesByProvider,
   gamesInCategory,
   gamesInSubgroup,
   gamesWithTheme,
   homeRow,
-  isCategoryRouteAvailable,
-  isSportsbookGame,
   isVisibleTo,
   jackpotGames,
-  listedProviders,
   markNewest,
   newGamesRow,
   pageOf,
@@ -27,6 +22,8 @@ import {
   topJackpotsRow,
   visibleGames,
 } from './catalogue.ts';
+import { canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
+import { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
 import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
 
 const dated = (shortname: string, date: string) =>

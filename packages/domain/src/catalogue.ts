@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { canonicalCategory } from './category-routes.ts';
 import {
   describeIssues,
   toArray,
@@ -15,9 +16,9 @@ import {
   PAGE_SIZE,
   POPULAR_ROW_SIZE,
   RANDOM_SAMPLE_SIZE,
-  SPORTSBOOK_SHORTNAME,
   TOP_JACKPOTS_ROW_SIZE,
 } from './constants.ts';
+import { isSportsbookGame, sameProvider } from './providers.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** A source of uniform numbers in [0, 1), such as `Math.random` in the app or a seeded PRNG in tests. */
@@ -203,7 +204,7 @@ const requiredText = (message: string) =>
  * The schema of one `getgames` game. Only the shortname is required; every other field is read leniently
  * (see `coerce.ts`) because valibot skips the pipe of an absent optional key, which would leave holes.
  */
-export const GameSchema = v.pipe(
+export const GameSchema = /* @__PURE__ */ v.pipe(
   v.looseObject({ shortname: requiredText('a game needs a shortname') }),
   v.transform((raw): Game => {
     const releaseText = toText(raw.release_date);
@@ -344,11 +345,6 @@ export interface Viewer {
   readonly isFusion: boolean;
 }
 
-/** Whether a game is the sportsbook pseudo-game that is never a tile or a provider option (§5). */
-export function isSportsbookGame(game: Pick<Game, 'shortname'>): boolean {
-  return game.shortname.toLowerCase() === SPORTSBOOK_SHORTNAME;
-}
-
 /**
  * Whether a viewer may see a game anywhere in the lobby: never the sportsbook game, and no synth games for
  * guests of the non-fusion variant (§5).
@@ -372,41 +368,6 @@ export function visibleGames<T extends Pick<Game, 'shortname' | 'synth'>>(
   viewer: Viewer,
 ): T[] {
   return games.filter((game) => isVisibleTo(game, viewer));
-}
-
-/** The category slugs a /category/{slug} route may name (§2). */
-export const CATEGORY_ROUTE_SLUGS = [
-  'online-slots',
-  'slots',
-  'table-games',
-  'video-poker',
-  'specialty-games',
-  'live-dealer',
-] as const;
-
-/**
- * The slug a category is filed under: lower case, with `slots` read as `online-slots` (§2).
- *
- * @example
- * canonicalCategory('Slots'); // 'online-slots'
- */
-export function canonicalCategory(slug: string): string {
-  const key = slug.trim().toLowerCase();
-  return key === 'slots' ? 'online-slots' : key;
-}
-
-/**
- * Whether /category/{slug} exists in a variant: specialty-games only outside fusion, live-dealer only in
- * fusion (§2).
- *
- * @example
- * isCategoryRouteAvailable('slots', false); // true
- */
-export function isCategoryRouteAvailable(slug: string, isFusion: boolean): boolean {
-  const key = canonicalCategory(slug);
-  if (key === 'specialty-games') return !isFusion;
-  if (key === 'live-dealer') return isFusion;
-  return (CATEGORY_ROUTE_SLUGS as readonly string[]).includes(key);
 }
 
 /**
@@ -463,10 +424,6 @@ export function gamesWithTheme<T extends Pick<Game, 'themes'>>(games: readonly T
  */
 export function jackpotGames<T extends Pick<Game, 'jackpot'>>(games: readonly T[]): T[] {
   return games.filter((game) => game.jackpot > 0);
-}
-
-function sameProvider(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /**
@@ -602,61 +559,4 @@ export function pageOf<T>(items: readonly T[], pageIndex: number, size: number =
   const index = Math.max(0, Math.floor(pageIndex));
   const pageItems = items.slice(index * size, index * size + size);
   return { items: pageItems, pageIndex: index, isLastPage: pageItems.length < size };
-}
-
-/**
- * Finds the provider a /providers/{provider} route names, by shortname or name in any case; null means the
- * route redirects to /providers (§2).
- *
- * @example
- * findProvider(catalogue.providers, 'BetSoft');
- */
-export function findProvider<T extends Pick<Provider, 'name' | 'shortname'>>(
-  providers: readonly T[],
-  param: string,
-): T | null {
-  const key = safeDecode(param);
-  return (
-    providers.find((p) => sameProvider(p.shortname, key)) ??
-    providers.find((p) => sameProvider(p.name, key)) ??
-    null
-  );
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The providers to list on /providers: without the sportsbook pseudo-provider (one whose only game is the
- * sportsbook), those named in `customOrder` first in that order, then the rest by name (§2).
- *
- * @example
- * listedProviders(catalogue.providers, catalogue.games, ['betsoft', 'rival']);
- */
-export function listedProviders<T extends Pick<Provider, 'name' | 'shortname'>>(
-  providers: readonly T[],
-  games: readonly Pick<Game, 'shortname' | 'provider'>[],
-  customOrder: readonly string[] = [],
-): T[] {
-  const isSportsbookOnly = (provider: T) => {
-    const own = games.filter(
-      (g) => sameProvider(g.provider, provider.shortname) || sameProvider(g.provider, provider.name),
-    );
-    return own.length > 0 && own.every(isSportsbookGame);
-  };
-  const rank = (provider: T) => {
-    const index = customOrder.findIndex(
-      (key) => sameProvider(key, provider.shortname) || sameProvider(key, provider.name),
-    );
-    return index < 0 ? customOrder.length : index;
-  };
-  const collator = new Intl.Collator('en', { sensitivity: 'base' });
-  return providers
-    .filter((provider) => !isSportsbookOnly(provider))
-    .sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name));
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankingLabel,
   DEFAULT_HOME_SECTIONS,
   homeSectionsFor,
   initialLanguage,
-  menuFor,
   parseBalances,
   parseCasinoConfig,
   parseConfigResponse,
@@ -15,6 +13,7 @@ import {
   toLanguage,
   variantOf,
 } from './config.ts';
+import { bankingLabel, menuFor } from './menus.ts';
 
 describe('casino config', () => {
   it('fills every missing field with a default', () => {

@@ -1,12 +1,6 @@
 import type { FavouriteRef } from './catalogue.ts';
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
-import {
-  COINS_CASINO_ID,
-  DEFAULT_LANGUAGE,
-  type Language,
-  SPORTSBOOK_CASINO_ID,
-  SUPPORTED_LANGUAGES,
-} from './constants.ts';
+import { DEFAULT_LANGUAGE, type Language, SPORTSBOOK_CASINO_ID, SUPPORTED_LANGUAGES } from './constants.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Configured external pages (§3). null when not configured. */
@@ -370,29 +364,6 @@ export function variantOf(
     hasSportsbook: config.casinoId === SPORTSBOOK_CASINO_ID,
     isLive: config.environment === 'live',
   };
-}
-
-/** The spec's wording for the banking link (§1), as message source text. */
-export const BANKING_LABELS = { banking: 'Banking', coins: 'Coins' } as const;
-
-/**
- * Which label the banking link uses: casino 14 calls it 'Coins' (§1).
- *
- * @example
- * bankingLabel(14); // 'coins'
- */
-export function bankingLabel(casinoId: number | null): keyof typeof BANKING_LABELS {
-  return casinoId === COINS_CASINO_ID ? 'coins' : 'banking';
-}
-
-/**
- * The navigation or launcher list for a language: the upper-case locale's list, else English, else none.
- *
- * @example
- * menuFor(config.navigation, 'de'); // config.navigation.DE ?? config.navigation.EN ?? []
- */
-export function menuFor(lists: MenuLists, language: string): readonly MenuItem[] {
-  return lists[language.toUpperCase()] ?? lists.EN ?? [];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Game, isSportsbookGame, type NamedItem } from './catalogue.ts';
+import type { Game, NamedItem } from './catalogue.ts';
 import {
   CATALOGUE_FILTER_GAMES_ABOVE,
   FILTER_DISTINCT_VALUES_ABOVE,
@@ -6,6 +6,7 @@ import {
   FILTER_RESULTS_ABOVE,
 } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import { isSportsbookGame } from './providers.ts';
 
 /** The kinds of filter the lobby offers (§2, §5). */
 export type FilterKind = 'themes' | 'providers' | 'features';

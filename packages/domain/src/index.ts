@@ -31,21 +31,15 @@ export type {
 } from './catalogue.ts';
 export {
   byReleaseDateDesc,
-  CATEGORY_ROUTE_SLUGS,
-  canonicalCategory,
   favouriteGames,
-  findProvider,
   GameSchema,
   gamesByProvider,
   gamesInCategory,
   gamesInSubgroup,
   gamesWithTheme,
   homeRow,
-  isCategoryRouteAvailable,
-  isSportsbookGame,
   isVisibleTo,
   jackpotGames,
-  listedProviders,
   markNewest,
   newGamesRow,
   pageOf,
@@ -58,6 +52,7 @@ export {
   topJackpotsRow,
   visibleGames,
 } from './catalogue.ts';
+export { CATEGORY_ROUTE_SLUGS, canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
 export type {
   Balances,
   CasinoConfig,
@@ -72,12 +67,9 @@ export type {
   Variant,
 } from './config.ts';
 export {
-  BANKING_LABELS,
-  bankingLabel,
   DEFAULT_HOME_SECTIONS,
   homeSectionsFor,
   initialLanguage,
-  menuFor,
   parseBalances,
   parseCasinoConfig,
   parseConfigResponse,
@@ -239,6 +231,7 @@ export {
   tileClickOutcome,
 } from './game-launch.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
+export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
 export type { LobbyMessageId } from './messages.ts';
 export { LOBBY_MESSAGES } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
@@ -251,6 +244,7 @@ export {
 } from './notifications.ts';
 export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
 export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
+export { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
 export type {
   CryptoFallbackCountdown,
   DepositAmountCheck,

@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
-import { startLobby } from './app/boot.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { session } from './state/session.ts';
 
@@ -43,6 +42,8 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
+  // The API client, the casino's rules and the demo casino load while the shell is already on screen.
+  const { startLobby } = await import('./app/boot.ts');
   await startLobby();
 }
 

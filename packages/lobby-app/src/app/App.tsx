@@ -8,7 +8,6 @@ import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
-import { startLobby } from './boot.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { LobbyChrome } from './LobbyChrome.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
@@ -53,7 +52,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   if (searchOpen && !searchUsed) setSearchUsed(true);
   if (notifications.length > 0 && !notified) setNotified(true);
   const [location] = useLocation();
-  const retry = () => void startLobby();
+  const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
   return (
     <>
       <LobbyChrome onThemeChange={onThemeChange} onLocaleChange={onLocaleChange}>

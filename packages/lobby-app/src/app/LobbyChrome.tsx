@@ -20,7 +20,6 @@ import {
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { demoLogout } from '../features/auth/login.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
@@ -77,7 +76,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      if (services.demo) void demoLogout(navigate);
+      if (services.demo) void import('../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
       else window.location.assign('/logout');
     },
     onRollback: async () => {
