@@ -1,36 +1,21 @@
 import type * as React from 'react';
-import { DiceIcon, HeartIcon, SearchIcon, TrophyIcon, WalletIcon } from '../../components/icon/icons.tsx';
+import {
+  DiceIcon,
+  HeartIcon,
+  IconFrame,
+  SearchIcon,
+  TrophyIcon,
+  WalletIcon,
+} from '../../components/icon/icons.tsx';
 
 export type ChromeIconProps = React.ComponentProps<'svg'>;
 
 /** The chrome's own icons, drawn like the primitives' icons (which it reuses where they exist). */
 
-/** Same frame as the primitives' icons: 24-unit grid, current colour, hidden from assistive tech. */
-function Frame({ children, ...props }: ChromeIconProps) {
-  return (
-    <svg
-      data-slot="icon"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 function icon(paths: React.ReactNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: runs once per icon at module load, never during a render
   return function ChromeIcon(props: ChromeIconProps) {
-    return <Frame {...props}>{paths}</Frame>;
+    return <IconFrame {...props}>{paths}</IconFrame>;
   };
 }
 

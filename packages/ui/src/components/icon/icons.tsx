@@ -3,7 +3,7 @@ import type * as React from 'react';
 export type IconProps = React.ComponentProps<'svg'>;
 
 /** Shared frame: 24-unit grid, stroke drawn in the current text colour, hidden from assistive tech. */
-function IconFrame({ children, ...props }: IconProps) {
+export function IconFrame({ children, ...props }: IconProps) {
   return (
     <svg
       data-slot="icon"
