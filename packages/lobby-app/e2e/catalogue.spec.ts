@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 
 const tiles = (page: Page) => page.locator('[data-slot="game-tile"]');
 const tileNames = (page: Page) => page.locator('[data-slot="game-tile-name"]');
+// the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 30_000 };
 
 test.describe('catalogue', () => {
   test('home shows its sections in config order, then random play', async ({ page }) => {
     await page.goto('./?demo_profile=vip');
-    await expect(page.getByRole('heading', { name: 'Keep Playing' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Keep Playing' })).toBeVisible(FIRST_PAINT);
     await expect(page.locator('[data-section="winners"]')).toBeAttached();
     const order = await page
       .locator('[data-section]')
@@ -35,13 +37,13 @@ test.describe('catalogue', () => {
 
   test('guests get no keep-playing row', async ({ page }) => {
     await page.goto('./');
-    await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible(FIRST_PAINT);
     await expect(page.locator('[data-section="keepplaying"]')).toHaveCount(0);
   });
 
   test('a category list sorts and filters', async ({ page }) => {
     await page.goto('./category/online-slots');
-    await expect(tiles(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const first = await tileNames(page).first().textContent();
     await page.getByRole('button', { name: /^Sort: A-Z/ }).click();
     await page.getByRole('menuitemradio', { name: 'Z-A' }).click();
@@ -59,11 +61,11 @@ test.describe('catalogue', () => {
 
   test('search finds a game by keyboard and plays it', async ({ page }) => {
     await page.goto('./?demo_profile=vip');
-    await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible(FIRST_PAINT);
     await page.getByRole('button', { name: 'Search games' }).focus();
     await page.keyboard.press('Enter');
     const box = page.getByRole('searchbox');
-    await expect(box).toBeFocused();
+    await expect(box).toBeFocused(FIRST_PAINT);
     await page.keyboard.type('cherr');
     const result = page.getByRole('dialog').locator('[data-slot="game-tile"] a').first();
     await expect(result).toBeVisible();
@@ -90,6 +92,7 @@ test.describe('catalogue', () => {
 
   test('favourite add and remove', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
     const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
@@ -112,6 +115,7 @@ test.describe('catalogue', () => {
 
   test('a failed favourite goes back and says so', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip&demo_fault=setFavorite:500');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
     const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
@@ -128,6 +132,7 @@ test.describe('catalogue', () => {
 
   test('a guest clicking the heart is asked to log in', async ({ page }) => {
     await page.goto('./all-games');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
     const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
     await tile.getByRole('button', { name: `Favourite ${name}` }).click();
@@ -148,6 +153,7 @@ test.describe('catalogue', () => {
 
   test('tile click: a fusion guest is asked to log in for that game', async ({ page }) => {
     await page.goto('./all-games?demo_variant=fusion');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = page.locator('[data-slot="game-tile"]:not([data-locked])').first();
     const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
     await tile.getByRole('button', { name, exact: true }).click();
@@ -166,7 +172,7 @@ test.describe('catalogue', () => {
     await card.click();
     await expect(page).toHaveURL(/\/providers\/[\w%-]+$/);
     const footer = page.locator('[data-slot="game-grid-footer"]');
-    await expect(tiles(page).first()).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     for (let i = 0; i < 20; i++) {
       if ((await footer.getAttribute('data-state')) === 'end') break;
       await footer.scrollIntoViewIfNeeded();
@@ -175,5 +181,37 @@ test.describe('catalogue', () => {
     }
     await expect(footer).toHaveAttribute('data-state', 'end');
     await expect(footer.getByRole('status')).toContainText(/That's all \d+ games/);
+  });
+
+  test('a pending favourite from ?fav= is added on arrival at /favorites', async ({ page }) => {
+    await page.goto('./all-games?demo_profile=new');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
+    const link = page.locator('[data-slot="game-tile"]:not([data-locked]) a').nth(3);
+    const href = (await link.getAttribute('href')) ?? '';
+    const shortname = href.split('/').pop()?.split('?')[0] ?? '';
+    const name = (await link.locator('[data-slot="game-tile-name"]').textContent()) ?? '';
+    await page.goto(`./?demo_profile=new&fav=${shortname}`);
+    await expect(page).toHaveURL(/\/favorites/, FIRST_PAINT);
+    await expect(tileNames(page).filter({ hasText: name })).toHaveCount(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('pending_favourite'))).toBeNull();
+  });
+
+  test('a locked game opens the lock dialog', async ({ page }) => {
+    await page.goto('./category/online-slots?demo_profile=vip');
+    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
+    const locked = page
+      .locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]')
+      .first();
+    // about one slot in sixty is locked: scroll the windowed list until one is on screen
+    for (let i = 0; i < 60 && (await locked.count()) === 0; i++) {
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(100);
+    }
+    await locked.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(locked).toBeFocused();
   });
 });
