@@ -76,7 +76,8 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      if (services.demo) void import('../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
+      if (services.demo)
+        void import('../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
       else window.location.assign('/logout');
     },
     onRollback: async () => {

@@ -4,14 +4,15 @@ import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
+import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
 import { services } from './services.ts';
 
-export const GAMES_LOADED_AT_KEY = 'games_loaded_at';
-export const TOTAL_JACKPOT_KEY = 'total_jackpot';
+const GAMES_LOADED_AT_KEY = STORAGE.gamesLoadedAt;
+const TOTAL_JACKPOT_KEY = STORAGE.totalJackpot;
 
 // The browser database library is only needed once games are in hand: keep it out of the first download.
 const cache = () => import('../state/catalogue-cache.ts');

@@ -1,11 +1,10 @@
 import { isLocale, type Locale, type Theme } from '@lobby/ui';
+import { STORAGE, THEME_COOKIE_MAX_AGE_S } from '../state/local-stores.ts';
 import { readCookie, readStorage, writeCookie, writeStorage } from '../state/web-storage.ts';
 
-/** Storage keys and lifetimes of §3/§9. */
-export const THEME_COOKIE = 'theme';
-export const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-export const LANGUAGE_KEY = 'language';
-export const PREFERRED_LANGUAGE_COOKIE = 'preferred_language';
+const THEME_COOKIE = STORAGE.themeCookie;
+export const LANGUAGE_KEY = STORAGE.language;
+const PREFERRED_LANGUAGE_COOKIE = STORAGE.preferredLanguageCookie;
 
 export function systemTheme(): Theme {
   try {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { catalogue } from '../state/catalogue.ts';
+import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
@@ -24,8 +25,8 @@ const SportsbookPage = lazy(() => import('../pages/SportsbookPage.tsx'));
 const GamePage = lazy(() => import('../pages/GamePage.tsx'));
 const MessageCenterPage = lazy(() => import('../pages/MessageCenterPage.tsx'));
 
-export const RETURN_PAGE_KEY = 'return_page';
-export const PENDING_FAVOURITE_KEY = 'pending_favourite';
+export const RETURN_PAGE_KEY = STORAGE.returnPage;
+export const PENDING_FAVOURITE_KEY = STORAGE.pendingFavourite;
 
 /** Lobby pages remember themselves as the page a game's back button returns to (§2). */
 function ReturnPage({ path, children }: { path: string; children: ReactNode }) {

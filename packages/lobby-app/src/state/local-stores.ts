@@ -1,0 +1,96 @@
+import {
+  addRecentGame,
+  parseRecentGames,
+  type RecentGame,
+  THEME_COOKIE_DAYS,
+  WHEEL_DATA_COOKIE_HOURS,
+} from '@lobby/domain';
+import { readCookie, readStorage, removeStorage, writeCookie, writeStorage } from './web-storage.ts';
+
+/**
+ * The browser storage of §3/§9 in one place: every key, where it lives and how long. Reads never throw and
+ * treat damaged values as absent; writes that the browser refuses are kept in memory for the visit.
+ */
+export const STORAGE = {
+  /** localStorage: the chosen interface language. */
+  language: 'language',
+  /** cookie, 365 days: light or dark. */
+  themeCookie: 'theme',
+  /** cookie, 365 days: the preferred language. */
+  preferredLanguageCookie: 'preferred_language',
+  /** sessionStorage: where a game's back button returns to. */
+  returnPage: 'return_page',
+  /** localStorage: when the game list was last loaded (ms). */
+  gamesLoadedAt: 'games_loaded_at',
+  /** localStorage: the catalogue's total jackpot. */
+  totalJackpot: 'total_jackpot',
+  /** sessionStorage: recently played games, newest first, at most 12. */
+  recentGames: 'recent_games',
+  /** sessionStorage: when the cashier tooltip was last shown (ms). */
+  cashierTooltipAt: 'cashier_tooltip_at',
+  /** localStorage: the my50free offer's state ('displayed' or 'redeemed'). */
+  my50free: 'my50free',
+  /** sessionStorage: a favourite chosen before logging in. */
+  pendingFavourite: 'pending_favourite',
+  /** cookie, 24 hours: the daily-free-spins wheel data. */
+  wheelCookie: 'dfs_wheel',
+} as const;
+
+export const THEME_COOKIE_MAX_AGE_S = THEME_COOKIE_DAYS * 24 * 60 * 60;
+export const WHEEL_COOKIE_MAX_AGE_S = WHEEL_DATA_COOKIE_HOURS * 60 * 60;
+
+export function readRecentGames(): RecentGame[] {
+  const raw = readStorage('session', STORAGE.recentGames);
+  if (raw === null) return [];
+  try {
+    return parseRecentGames(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a game at the front of the recent list (deduplicated, at most 12) and returns the new list. */
+export function recordRecentGame(game: RecentGame): RecentGame[] {
+  const next = addRecentGame(readRecentGames(), game);
+  writeStorage('session', STORAGE.recentGames, JSON.stringify(next));
+  return next;
+}
+
+export function readCashierTooltipAt(): number | null {
+  const raw = Number(readStorage('session', STORAGE.cashierTooltipAt));
+  return Number.isFinite(raw) && raw > 0 ? raw : null;
+}
+
+export function writeCashierTooltipAt(at: number): void {
+  writeStorage('session', STORAGE.cashierTooltipAt, String(at));
+}
+
+export type My50FreeState = 'displayed' | 'redeemed';
+
+export function readMy50Free(): My50FreeState | null {
+  const raw = readStorage('local', STORAGE.my50free);
+  return raw === 'displayed' || raw === 'redeemed' ? raw : null;
+}
+
+export function writeMy50Free(state: My50FreeState): void {
+  writeStorage('local', STORAGE.my50free, state);
+}
+
+/** The wheel data lives in a cookie for 24 hours (§9), so a reload within the day shows the same wheel. */
+export function readWheelData(): unknown {
+  const raw = readCookie(STORAGE.wheelCookie);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function writeWheelData(data: unknown): void {
+  writeCookie(STORAGE.wheelCookie, JSON.stringify(data), WHEEL_COOKIE_MAX_AGE_S);
+}
+
+export function clearPendingFavourite(): void {
+  removeStorage('session', STORAGE.pendingFavourite);
+}
