@@ -120,7 +120,7 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
         title={<span id="page-title">{title}</span>}
         count={list.shown.length}
         totalGames={source.length}
-        sortOptions={list.sortOptions}
+        sortOptions={source.length > 1 ? list.sortOptions : []}
         sort={list.sort ?? 'newest'}
         onSortChange={list.setSort}
         filterOptions={list.filterOptions}

@@ -38,7 +38,7 @@ export default function ProviderPage({ name }: { name: string }) {
         title={<span id="page-title">{provider?.name ?? name}</span>}
         count={list.shown.length}
         totalGames={source.length}
-        sortOptions={list.sortOptions}
+        sortOptions={source.length > 1 ? list.sortOptions : []}
         sort={list.sort ?? 'newest'}
         onSortChange={list.setSort}
         filterOptions={list.filterOptions}
