@@ -50,7 +50,7 @@ export function GameFrame({
     <div
       data-slot="game-frame"
       data-loader={phase}
-      className={cn('relative isolate h-full min-h-0 w-full overflow-hidden bg-black', className)}
+      className={cn('relative isolate h-full min-h-0 w-full overflow-hidden bg-bg', className)}
       {...props}
     >
       <iframe
@@ -96,7 +96,11 @@ function GameLoader({
       className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-6 bg-bg p-6 text-center text-fg transition-opacity data-[state=hiding]:pointer-events-none data-[state=hiding]:opacity-0 motion-reduce:transition-none"
     >
       {image ? <img src={image} alt="" className="size-28 object-contain sm:size-36" /> : null}
-      <Spinner size="lg" label={t({ message: 'Loading the game', comment: 'Game loader overlay' })} />
+      <Spinner
+        size="lg"
+        className="text-primary"
+        label={t({ message: 'Loading the game', comment: 'Game loader overlay' })}
+      />
       {tip ? (
         <p
           data-slot="game-loader-tip"

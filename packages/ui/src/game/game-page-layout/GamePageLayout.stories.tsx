@@ -14,6 +14,7 @@ import { GameFrame } from '../game-frame/GameFrame.tsx';
 import { GameHeader, type GamePageMode } from '../game-header/GameHeader.tsx';
 import { GameSideMenu } from '../game-side-menu/GameSideMenu.tsx';
 import { GameSideRail } from '../game-side-rail/GameSideRail.tsx';
+import { useElapsed, useFireworksSchedule } from '../lib/timers.ts';
 import { My50FreePrompt } from '../my50free-prompt/My50FreePrompt.tsx';
 import { ProviderChooser } from '../provider-chooser/ProviderChooser.tsx';
 import { storyGamePage, storyLoaderImage, storyPopupImage, storyReminderImage } from '../stories/fixtures.ts';
@@ -281,4 +282,75 @@ export const WithPrompts: Story = {
 /** The fireworks popup over a synth game, one frozen frame. */
 export const WithFireworks: Story = {
   args: { fireworks: true },
+};
+
+/**
+ * The synth timeline with the spec's timings shortened (20 s reminder → 150 ms, 60 s my50free → 250 ms,
+ * fireworks 1–2 min → 300 ms, shown 3 s → 200 ms, every 2 min → 500 ms), driven by the same hooks the app uses.
+ */
+function SynthTimelineDemo() {
+  const [reminderDismissed, setReminderDismissed] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(true);
+  const remind = useElapsed(150);
+  const offer = useElapsed(250);
+  const { showing, show } = useFireworksSchedule({ firstDelayMs: 300, repeatMs: 500, shownMs: 200 });
+  return (
+    <GamePageLayout
+      header={
+        <GameHeader
+          gameName={game.displayName}
+          mode="demo"
+          backHref={backHref}
+          loggedIn={false}
+          menuOpen={false}
+          onMenuToggle={fn()}
+        />
+      }
+      overlays={
+        <>
+          {remind && !reminderDismissed ? (
+            <SynthReminder
+              image={storyReminderImage}
+              imageAlt="Bonus round"
+              href="/promotions"
+              onDismiss={() => setReminderDismissed(true)}
+            />
+          ) : null}
+          <My50FreePrompt
+            open={offer && promptOpen}
+            closeAnimationMs={100}
+            onSwitchToReal={fn()}
+            onClose={() => setPromptOpen(false)}
+          />
+        </>
+      }
+      popup={
+        showing ? (
+          <Fireworks key={show} text={`Show ${show}`} random={seededRandom(show)} durationMs={200} />
+        ) : null
+      }
+    >
+      <GameFrame gameName={game.displayName} srcDoc={storyGamePage(game.displayName)} loaderVisible={false} />
+    </GamePageLayout>
+  );
+}
+
+export const SynthTimeline: Story = {
+  parameters: { screenshot: false },
+  render: () => <SynthTimelineDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary', { name: 'Reminder' })).toBeNull();
+    await canvas.findByRole('complementary', { name: 'Reminder' });
+    await canvas.findByRole('region', { name: '50 free spins are waiting' });
+    await waitFor(() => expect(canvas.getByText('Show 1')).toBeVisible());
+    await waitFor(() => expect(canvas.queryByText('Show 1')).toBeNull());
+    await waitFor(() => expect(canvas.getByText('Show 2')).toBeVisible(), { timeout: 2_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss reminder' }));
+    await expect(canvas.queryByRole('complementary', { name: 'Reminder' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: '50 free spins are waiting' })).toBeNull(),
+    );
+  },
 };

@@ -52,9 +52,10 @@ export function Fireworks({
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const styles = getComputedStyle(canvas);
-    const colours = PALETTE.map((name) => styles.getPropertyValue(name).trim() || 'currentColor');
     const draw = (elapsedMs: number) => {
+      // read per frame: the brand or theme may change while the popup is up
+      const styles = getComputedStyle(canvas);
+      const colours = PALETTE.map((name) => styles.getPropertyValue(name).trim() || 'currentColor');
       const ratio = globalThis.devicePixelRatio || 1;
       const width = canvas.clientWidth;
       const height = canvas.clientHeight;
@@ -75,7 +76,10 @@ export function Fireworks({
     };
     if (frozenAtMs !== undefined) {
       draw(frozenAtMs);
-      return;
+      // a still frame is redrawn when the brand or theme on <html> changes, so its colours follow
+      const observer = new MutationObserver(() => draw(frozenAtMs));
+      observer.observe(document.documentElement, { attributeFilter: ['data-brand', 'data-theme'] });
+      return () => observer.disconnect();
     }
     let raf = 0;
     const started = performance.now();
