@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fireworkParticles, firstFireworksDelay, particleFrame } from './fireworks.ts';
-import { loaderPhase } from './loader-phase.ts';
 
 /** mulberry32, the same seeded source the stories use. */
 function seeded(seed: number): () => number {
@@ -56,19 +55,5 @@ describe('first fireworks delay', () => {
     expect(firstFireworksDelay(() => 0)).toBe(60_000);
     expect(firstFireworksDelay(() => 0.5)).toBe(90_000);
     expect(firstFireworksDelay(() => 0.999_999)).toBeLessThanOrEqual(120_000);
-  });
-});
-
-describe('game loader phase', () => {
-  it('shows the loader for 4 s, fades it for 0.5 s, then removes it', () => {
-    expect(loaderPhase(0, 4_000, 500)).toBe('shown');
-    expect(loaderPhase(3_999, 4_000, 500)).toBe('shown');
-    expect(loaderPhase(4_000, 4_000, 500)).toBe('hiding');
-    expect(loaderPhase(4_499, 4_000, 500)).toBe('hiding');
-    expect(loaderPhase(4_500, 4_000, 500)).toBe('removed');
-  });
-
-  it('removes the loader at once when there is no fade', () => {
-    expect(loaderPhase(4_000, 4_000, 0)).toBe('removed');
   });
 });
