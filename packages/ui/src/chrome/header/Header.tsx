@@ -65,7 +65,13 @@ export function Header({
             <Button variant="outline" size="sm" className="sm:h-10 sm:px-4" onClick={onLogIn}>
               {t({ message: 'Log In', comment: 'Header button for guests' })}
             </Button>
-            <Button variant="accent" size="sm" className="sm:h-10 sm:px-4" onClick={onSignUp}>
+            {/* on phones the sticky bar at the bottom offers Sign Up; the header keeps room for Log In */}
+            <Button
+              variant="accent"
+              size="sm"
+              className="hidden sm:inline-flex sm:h-10 sm:px-4"
+              onClick={onSignUp}
+            >
               {t({ message: 'Sign Up', comment: 'Header button for guests' })}
             </Button>
           </div>
