@@ -13,6 +13,20 @@ document.head.append(freeze);
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** Images on screen must have arrived (or failed) before a picture is taken; off-screen lazy ones never will. */
+async function imagesOnScreen(): Promise<void> {
+  const deadline = performance.now() + 5_000;
+  const pending = () =>
+    [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return visible && !img.complete;
+    });
+  while (pending().length > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
   const { parameters } = context;
   if (parameters.screenshot === false || parameters.chromatic?.disableSnapshot) return;
@@ -23,6 +37,11 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
     Object.assign(context.canvasElement.style, { padding: '16px', width: 'fit-content', minWidth: '120px' });
   }
   const before = { brand: html.dataset.brand, theme: html.dataset.theme };
+  // a 'viewport' shot is what a visitor sees on arrival: the first screen, not the whole scrolled page
+  const bodyStyle = document.body.getAttribute('style');
+  if (parameters.screenshot === 'viewport') {
+    Object.assign(document.body.style, { height: '100dvh', maxHeight: '100dvh', overflow: 'hidden' });
+  }
   try {
     for (const [name, mode] of Object.entries(modes)) {
       html.dataset.brand = mode.globals.brand;
@@ -32,6 +51,7 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
       await document.fonts.load(`400 16px ${family}`);
       await document.fonts.load(`700 16px ${family}`);
       await document.fonts.ready;
+      await imagesOnScreen();
       await nextFrame();
       await nextFrame();
       const target = parameters.screenshot === 'viewport' ? document.body : context.canvasElement;
@@ -40,6 +60,8 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
         .toMatchScreenshot(`${context.id}--${name.replaceAll(' ', '-')}`);
     }
   } finally {
+    if (bodyStyle === null) document.body.removeAttribute('style');
+    else document.body.setAttribute('style', bodyStyle);
     if (before.brand) html.dataset.brand = before.brand;
     if (before.theme) html.dataset.theme = before.theme;
   }

@@ -23,6 +23,8 @@ test.describe('login with a return path', () => {
 
   test('a player logs out and is a guest again', async ({ page }) => {
     await page.goto('./?demo_profile=vip');
+    // the lobby closes the side panel when the home page opens, so wait for it before opening the menu
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();

@@ -5,6 +5,7 @@ import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/ind
 import { ui } from '../state/ui.ts';
 import { App } from './App.tsx';
 import { startLobby } from './boot.ts';
+import { seededRandom, setRandomSource } from './random.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -24,6 +25,8 @@ export async function bootStoryLobby(
 ): Promise<void> {
   // msw-storybook-addon's loader puts its worker on the context
   const context = storyContext as { msw?: MswHandle };
+  // random rows and picks come out the same on every run
+  setRandomSource(seededRandom(20_261_120));
   ui.loginPrompt = null;
   ui.searchOpen = false;
   ui.mobileMenuOpen = false;

@@ -16,6 +16,7 @@ import { AppLink, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { random } from '../../../app/random.ts';
 import { services } from '../../../app/services.ts';
 import { catalogue } from '../../../state/catalogue.ts';
 import { session } from '../../../state/session.ts';
@@ -127,7 +128,7 @@ export function HomeSections() {
   // one random draw per catalogue, so rows do not reshuffle on every render
   const rows = useMemo(() => {
     const map = new Map<string, Game[] | null>();
-    for (const section of sections) map.set(section.id, sectionGames(section, games, Math.random, recent));
+    for (const section of sections) map.set(section.id, sectionGames(section, games, random, recent));
     return map;
   }, [sections, games, recent]);
 
@@ -146,8 +147,8 @@ export function HomeSections() {
     () =>
       viewer.isFusion
         ? []
-        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, Math.random).map(
-            (g) => badgeFor(g.shortname, viewer.assetsHost),
+        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, random).map((g) =>
+            badgeFor(g.shortname, viewer.assetsHost),
           ),
     [games, viewer.isFusion, viewer.assetsHost],
   );
@@ -160,7 +161,7 @@ export function HomeSections() {
         isFusion: viewer.isFusion,
         allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
       },
-      Math.random,
+      random,
     );
     if (!picked) return;
     const gameName = picked.game.displayName;
