@@ -41,10 +41,10 @@ export type MultiplierRepeat = 'one_time' | 'daily' | 'weekly';
 
 export interface JackpotMultiplierSchedule {
   readonly repeat: MultiplierRepeat | null;
-  /** Server (New York) date-times bounding a one_time window. */
+  /** Server (New York) date-times that open and close a one_time schedule. */
   readonly startAt: string | null;
   readonly endAt: string | null;
-  /** Times of day (`HH:MM[:SS]`) bounding a daily window. */
+  /** Times of day (`HH:MM[:SS]`) that open and close a daily schedule. */
   readonly startTime: string | null;
   readonly endTime: string | null;
   /** Weekdays of a weekly window, 0 = Sunday … 6 = Saturday. */
