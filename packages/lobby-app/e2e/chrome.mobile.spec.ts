@@ -25,4 +25,13 @@ test.describe('page chrome on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(trigger).toBeFocused();
   });
+
+  test('a menu opened while the lobby is still starting stays open and works', async ({ page }) => {
+    await page.goto('./?demo_profile=vip&demo_latency=1500');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible({ timeout: 15_000 });
+    await drawer.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.locator('html')).toHaveClass(/guest/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
@@ -52,6 +52,14 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   if (searchOpen && !searchUsed) setSearchUsed(true);
   if (notifications.length > 0 && !notified) setNotified(true);
   const [location] = useLocation();
+  // §2: arriving at / closes the side panel. Only a navigation counts: the lobby finishing its start-up
+  // must not snatch away a menu the visitor already opened.
+  const previous = useRef(location);
+  useEffect(() => {
+    if (location === previous.current) return;
+    previous.current = location;
+    if (location === '/') ui.mobileMenuOpen = false;
+  }, [location]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
   return (
     <>

@@ -52,7 +52,6 @@ function HomeRoute() {
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    ui.mobileMenuOpen = false;
   }, []);
   useEffect(() => {
     if (wantsSearch) ui.searchOpen = true;
