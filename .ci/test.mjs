@@ -88,6 +88,7 @@ await step(
   },
 );
 await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
+await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
 await step(
   'end-to-end tests in Chromium (production build, demo casino)',
   bin('playwright'),
