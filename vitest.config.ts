@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'storybook',
           // screenshot-heavy stories take several seconds each in every brand; leave room on a busy machine
           testTimeout: 30_000,
+          // One more attempt for a story that timed out on a loaded machine; a real regression fails twice.
+          // The end of the test log names every story that failed, so a retry never hides a broken one.
+          retry: 1,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

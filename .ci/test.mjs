@@ -30,6 +30,50 @@ function vitestCounts(file) {
   };
 }
 
+// The names (and the first lines of the message) of every failed test, so the end of the log says what broke.
+function vitestFailures(file) {
+  const path = join(root, 'reports', file);
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const out = [];
+  for (const suite of report.testResults ?? []) {
+    const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failedTests.length === 0 && suite.status === 'failed') {
+      out.push(`${suite.name.replace(`${root}/`, '')}: ${firstLines(suite.message)}`);
+    }
+    for (const test of failedTests) {
+      out.push(
+        `${suite.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`,
+      );
+    }
+  }
+  return out;
+}
+
+function e2eFailures() {
+  const path = join(root, 'reports', 'e2e.json');
+  if (!existsSync(path)) return [];
+  const out = [];
+  const walk = (suite, trail) => {
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}: ${firstLines(error)}`);
+      }
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(path, 'utf8')).suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
+
+function firstLines(text = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').filter(Boolean).slice(0, 3).join(' ⏎ ').slice(0, 400);
+}
+
 function e2eCounts() {
   const path = join(root, 'reports', 'e2e.json');
   if (!existsSync(path)) return { passed: 0, failed: 0, text: 'no report' };
@@ -102,6 +146,11 @@ const e2e = e2eCounts();
 console.info('\n━━ summary ━━');
 for (const { name, ok, ms, summary } of results) {
   console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds(ms)})${summary ? ` — ${summary}` : ''}`);
+}
+const failures = [...vitestFailures('unit.json'), ...vitestFailures('stories.json'), ...e2eFailures()];
+if (failures.length > 0) {
+  console.info('\nfailed tests:');
+  for (const line of failures) console.info(`  ✗ ${line}`);
 }
 console.info(`wall time: ${seconds(Date.now() - started)}`);
 const failedSteps = results.filter((r) => !r.ok).length;
