@@ -42,6 +42,11 @@ export interface AppProps {
   searchHook?: BaseSearchHook;
 }
 
+/** `/play/{shortname}` and `/demo/{shortname}`: the game pages, shown without the lobby's chrome. */
+export function isGamePath(path: string): boolean {
+  return /^\/(play|demo)\/[^/]/.test(path);
+}
+
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
@@ -61,18 +66,30 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     if (location === '/') ui.mobileMenuOpen = false;
   }, [location]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
+  const content = (
+    <>
+      {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
+      {snap.status === 'booting' ? <BootScreen /> : null}
+      {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
+      {snap.status === 'ready' ? (
+        <RouteErrorBoundary resetKey={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      ) : null}
+    </>
+  );
   return (
     <>
-      <LobbyChrome onThemeChange={onThemeChange} onLocaleChange={onLocaleChange}>
-        {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
-        {snap.status === 'booting' ? <BootScreen /> : null}
-        {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
-        {snap.status === 'ready' ? (
-          <RouteErrorBoundary resetKey={location}>
-            <AppRoutes />
-          </RouteErrorBoundary>
-        ) : null}
-      </LobbyChrome>
+      {/* a running game owns the whole screen: its page brings its own header, menu and rail (§2) */}
+      {isGamePath(location) ? (
+        <main id="main" className="min-h-dvh bg-bg text-fg">
+          {content}
+        </main>
+      ) : (
+        <LobbyChrome onThemeChange={onThemeChange} onLocaleChange={onLocaleChange}>
+          {content}
+        </LobbyChrome>
+      )}
       {searchUsed && snap.status === 'ready' ? (
         <Suspense fallback={null}>
           <SearchHost />

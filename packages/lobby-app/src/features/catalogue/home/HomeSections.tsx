@@ -13,7 +13,7 @@ import {
   randomSample,
 } from '@lobby/domain';
 import { AppLink, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { random } from '../../../app/random.ts';
@@ -24,6 +24,7 @@ import { promptLogin } from '../../../state/ui.ts';
 import { PROVIDER_ORDER } from '../providers.ts';
 import { badgeFor, providerLogoFor } from '../thumbnails.ts';
 import { useGameTiles } from '../useGameTiles.tsx';
+import { ENGAGEMENT_SECTIONS } from './engagement-sections.ts';
 import { humanise, rowLayout, sectionGames, viewAllHref } from './sections.ts';
 
 function useSectionTitle(): (section: HomeSection) => ReactNode {
@@ -218,6 +219,14 @@ export function HomeSections() {
                 ))}
               </ul>
             </section>
+          );
+        }
+        const Engagement = ENGAGEMENT_SECTIONS[section.kind];
+        if (Engagement) {
+          return (
+            <Suspense key={section.id} fallback={<PlaceholderSection id={section.id} title={title} />}>
+              <Engagement id={section.id} title={title} />
+            </Suspense>
           );
         }
         const items = rows.get(section.id);
