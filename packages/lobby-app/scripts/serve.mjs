@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+// DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
+const root = process.env.DIST_DIR
+  ? resolve(process.env.DIST_DIR)
+  : resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4173);
 const basePath = normaliseBase(process.env.BASE_PATH || '/');
