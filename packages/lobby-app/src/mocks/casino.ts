@@ -73,6 +73,14 @@ const COUPONS: Record<string, string> = {
   MY50FREE: '50 free spins for new players',
 };
 
+/** Coupons the quick-deposit check still offers but the coupon controller refuses: code → reason. */
+const EXPIRED_COUPONS: Record<string, string> = {
+  SUMMER20: 'This coupon has expired.',
+};
+
+/** The coupon a player starts with when their daily free spins wait on an active coupon. */
+const STARTING_COUPON = 'WELCOME100';
+
 const WHEEL_SLICES = [
   { no_of_spins: 5, probability: 30 },
   { no_of_spins: 10, probability: 25 },
@@ -203,7 +211,8 @@ export class DemoCasino {
     const profile = this.current.profile;
     const existing = this.state.players[profile];
     if (existing) return { ...freshPlayerState(), ...existing };
-    return freshPlayerState();
+    const activeCoupon = this.player?.dfs === 'active_coupon' ? STARTING_COUPON : null;
+    return { ...freshPlayerState(), activeCoupon };
   }
 
   private changePlayer(change: (state: PlayerState) => void): void {
@@ -786,6 +795,8 @@ export class DemoCasino {
   quickDepositCheck(): unknown {
     const player = this.player;
     if (!player?.quickDeposit) return { usequickdeposit: '0' };
+    // a crypto withdrawal already sent to the coin network cannot be called back
+    if (found.coindraw_withdrawal_id !== '') return { CancelWithdrawalResult: { success: false } };
     const vip = this.current.profile === 'vip';
     return {
       usequickdeposit: '1',
@@ -824,11 +835,19 @@ export class DemoCasino {
   }
 
   /**
-   * The quick-deposit processor's POST. Amount 13 declines the card, 99 leaves the deposit unconfirmed;
-   * anything within the card's limits succeeds and raises the balance.
+   * The quick-deposit processor's POST, by the last two digits of the amount: 13 declines the card (e.g.
+   * 113), 66 fails without a reason, 99 leaves the deposit unconfirmed; any other amount within the card's
+   * limits succeeds and raises the balance.
    */
   processDeposit(form: URLSearchParams): DepositOutcomeBody {
     const answer = (
+        {
+          promotion_id: '13',
+          associated_coupon: 'SUMMER20',
+          button_text: 'Get 20%',
+          text: '20% summer bonus',
+          terms: 'Min. deposit 20. 25x playthrough.',
+        },
       state: DepositOutcomeBody['state'],
       amount: number | null,
       message: string | null,
@@ -848,8 +867,10 @@ export class DemoCasino {
     if (!Number.isFinite(amount) || amount < Number(method.min) || amount > Number(method.max))
       return answer('error', null, 'The amount is outside the card limits.');
     if (form.get('cardID') !== method.ccid) return answer('error', amount, 'Unknown card.');
-    if (amount === 13) return answer('error', amount, 'Your card was declined by the issuer.');
-    if (amount === 99) return answer('unconfirmed', amount, null);
+    const tail = Math.round(amount) % 100;
+    if (tail === 13) return answer('error', amount, 'Your card was declined by the issuer.');
+    if (tail === 66) return answer('error', amount, null);
+    if (tail === 99) return answer('unconfirmed', amount, null);
     this.changePlayer((state) => {
       state.balanceDelta += amount;
     });
@@ -885,6 +906,8 @@ export class DemoCasino {
     if (state.activeCoupon !== null) return fail(`Coupon ${state.activeCoupon} is still active.`);
     this.changePlayer((next) => {
       next.activeCoupon = code;
+    const expired = EXPIRED_COUPONS[code];
+    if (expired) return fail(expired);
       if (code === 'MY50FREE') next.my50free = true;
     });
     return {
