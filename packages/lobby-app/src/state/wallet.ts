@@ -1,4 +1,4 @@
-import type { Balances, FavouriteRef } from '@lobby/domain';
+import type { Balances, FavouriteRef, Result } from '@lobby/domain';
 import { proxy } from 'valtio';
 
 export type NotificationKind = 'win' | 'lose' | 'lowbalance' | 'favorite_add' | 'error' | 'info';
@@ -35,4 +35,26 @@ export function notify(kind: NotificationKind, message: string): number {
 export function dismissNotification(id: number): void {
   const index = wallet.notifications.findIndex((n) => n.id === id);
   if (index >= 0) wallet.notifications.splice(index, 1);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Fetches the balance again, e.g. after a deposit or a cancelled withdrawal. A failed call keeps the balance
+ * shown; asks while one is on its way share it.
+ *
+ * @example
+ * await refreshBalance(() => api.getBalance());
+ */
+export function refreshBalance(getBalance: () => Promise<Result<Balances, unknown>>): Promise<boolean> {
+  refreshing ??= getBalance()
+    .then((result) => {
+      if (result.ok) wallet.balances = result.value;
+      return result.ok;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
 }

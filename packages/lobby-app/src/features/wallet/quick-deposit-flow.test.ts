@@ -1,0 +1,392 @@
+import { err, ok } from '@lobby/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../api/client.ts';
+import type { FrameHost } from '../../api/quick-deposit-frame.ts';
+import { createDemoServer } from '../../mocks/node.ts';
+import { createQuickDepositFlow, depositResultView, type QuickDepositDeps } from './quick-deposit-flow.ts';
+
+const { server, casino, env } = createDemoServer({ settings: { games: 60 } });
+
+/** Stands in for the browser's hidden frame: posts the form and delivers the processor page's report. */
+function fetchFrameHost(): FrameHost {
+  const listeners = new Set<(m: { data: unknown; origin: string; source: unknown }) => void>();
+  return {
+    open(url, fields) {
+      const frameWindow = {};
+      void fetch(url, { method: 'POST', body: new URLSearchParams(fields) })
+        .then((r) => r.text())
+        .then((html) => {
+          const json = /id="qd-result">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
+          for (const l of listeners)
+            l({ data: JSON.parse(json), origin: new URL(url).origin, source: frameWindow });
+        });
+      return { window: frameWindow, close() {} };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const api = createApi(env, { storage: () => null, frameHost: fetchFrameHost() });
+
+function setup(overrides: Partial<QuickDepositDeps> = {}) {
+  const deps = {
+    api,
+    refreshBalance: vi.fn(async () => true),
+    goToCashier: vi.fn(),
+    goToCrypto: vi.fn(),
+    ...overrides,
+  };
+  return { flow: createQuickDepositFlow(deps), deps };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  casino.update({ profile: 'guest', faults: {} });
+  casino.resetState();
+});
+afterAll(() => server.close());
+
+describe('opening quick deposit', () => {
+  it('offers the pending withdrawal with the highest request id first', async () => {
+    casino.login('vip');
+    const { flow } = setup();
+    await flow.open();
+    expect(flow.state.step).toMatchObject({
+      kind: 'pending-withdrawal',
+      withdrawal: { requestId: '88022', methodName: 'Bank Transfer' },
+      currency: 'USD',
+      cancelling: false,
+    });
+  });
+
+  it('goes straight to the form, with the recommended amount, when nothing is pending', async () => {
+    casino.login('new');
+    const { flow } = setup();
+    await flow.open();
+    expect(flow.state.step).toMatchObject({ kind: 'form', submitting: false });
+    expect(flow.state.amount).toBe('50');
+    expect(flow.state.activeCoupon).toBeNull();
+  });
+
+  it('sends the player to the cashier when quick deposit is not usable', async () => {
+    casino.login('practice');
+    const { flow, deps } = setup();
+    await flow.open();
+    expect(flow.state.step.kind).toBe('redirect-cashier');
+    expect(deps.goToCashier).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a read failed and can try again, for the withdrawals and for the check', async () => {
+    casino.login('new');
+    casino.setFault('getPendingWithdrawals', 'malformed');
+    const { flow } = setup();
+    await flow.open();
+    expect(flow.state.step).toEqual({ kind: 'load-failed', failed: 'withdrawals' });
+    casino.setFault('getPendingWithdrawals', null);
+    casino.setFault('quickdepositcheck', 'schema');
+    await flow.retry();
+    expect(flow.state.step).toEqual({ kind: 'load-failed', failed: 'check' });
+    casino.setFault('quickdepositcheck', null);
+    await flow.retry();
+    expect(flow.state.step.kind).toBe('form');
+  });
+
+  it('lets the player skip past a withdrawal list that would not load', async () => {
+    casino.login('new');
+    casino.setFault('getPendingWithdrawals', '500');
+    const { flow } = setup();
+    await flow.open();
+    await flow.skipToDeposit();
+    expect(flow.state.step.kind).toBe('form');
+  });
+});
+
+describe('the pending withdrawal', () => {
+  it('cancels once however often it is asked, then refreshes the balance', async () => {
+    casino.login('low');
+    const cancel = vi.spyOn(api, 'cancelWithdrawal');
+    const { flow, deps } = setup();
+    await flow.open();
+    const first = flow.cancelWithdrawal();
+    expect(flow.state.step).toMatchObject({ kind: 'pending-withdrawal', cancelling: true });
+    await Promise.all([first, flow.cancelWithdrawal(), flow.cancelWithdrawal()]);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    cancel.mockRestore();
+    expect(flow.state.step.kind).toBe('withdrawal-cancelled');
+    expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a refused cancel (a crypto withdrawal already sent) and leaves the balance alone', async () => {
+    casino.login('vip');
+    const { flow, deps } = setup();
+    await flow.open();
+    await flow.cancelWithdrawal();
+    expect(flow.state.step.kind).toBe('withdrawal-cancelled');
+    await flow.open();
+    expect(flow.state.step).toMatchObject({ withdrawal: { methodName: 'Bitcoin' } });
+    await flow.cancelWithdrawal();
+    expect(flow.state.step.kind).toBe('withdrawal-not-cancelled');
+    expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+    await flow.skipToDeposit();
+    expect(flow.state.step.kind).toBe('form');
+  });
+
+  it('treats a cancel that got no answer as not cancelled', async () => {
+    casino.login('low');
+    casino.setFault('cancelWithdrawal', 'network');
+    const { flow } = setup();
+    await flow.open();
+    await flow.cancelWithdrawal();
+    expect(flow.state.step.kind).toBe('withdrawal-not-cancelled');
+  });
+
+  it('skips to the deposit form', async () => {
+    casino.login('low');
+    const { flow } = setup();
+    await flow.open();
+    await flow.skipToDeposit();
+    expect(flow.state.step).toMatchObject({ kind: 'form', check: { method: { alternative: 'bitcoin' } } });
+  });
+});
+
+describe('the deposit', () => {
+  async function formFor(profile: 'new' | 'low') {
+    casino.login(profile);
+    const made = setup();
+    await made.flow.open();
+    if (made.flow.state.step.kind === 'pending-withdrawal') await made.flow.skipToDeposit();
+    return made;
+  }
+
+  it('refuses an empty, too small or too large amount without sending anything', async () => {
+    const submit = vi.spyOn(api, 'submitQuickDeposit');
+    const { flow } = await formFor('new');
+    for (const [amount, kind] of [
+      ['', 'empty'],
+      ['10', 'below-min'],
+      ['900', 'above-max'],
+    ] as const) {
+      flow.setAmount(amount);
+      await flow.submit();
+      expect(flow.state.amountError?.kind).toBe(kind);
+    }
+    flow.setAmount('40');
+    expect(flow.state.amountError).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+    submit.mockRestore();
+  });
+
+  it('deposits once however often it is asked, then refreshes the balance', async () => {
+    const submit = vi.spyOn(api, 'submitQuickDeposit');
+    const { flow, deps } = await formFor('new');
+    flow.setAmount('40');
+    await Promise.all([flow.submit(), flow.submit(), flow.submit()]);
+    expect(submit).toHaveBeenCalledTimes(1);
+    submit.mockRestore();
+    expect(flow.state.step).toMatchObject({ kind: 'result', result: { kind: 'success', amount: 40 } });
+    expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each failure the processor reports', async () => {
+    const { flow, deps } = await formFor('new');
+    flow.setAmount('99');
+    await flow.submit();
+    expect(flow.state.step).toMatchObject({ result: { kind: 'unconfirmed', amount: 99 } });
+    await flow.open();
+    flow.setAmount('66');
+    await flow.submit();
+    expect(flow.state.step).toMatchObject({ result: { kind: 'failed', alternative: null } });
+    await flow.open();
+    flow.setAmount('113');
+    await flow.submit();
+    expect(flow.state.step).toMatchObject({
+      result: { kind: 'card-error', message: 'Your card was declined by the issuer.', crypto: null },
+    });
+    flow.backToForm();
+    expect(flow.state.step.kind).toBe('form');
+    expect(flow.state.amount).toBe('113');
+    expect(deps.refreshBalance).not.toHaveBeenCalled();
+  });
+
+  it('counts down 9 seconds after a card error with a crypto alternative, then posts to the crypto page', async () => {
+    const { flow, deps } = await formFor('low');
+    flow.setAmount('113');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await flow.submit();
+    expect(flow.state.step).toMatchObject({
+      result: { kind: 'card-error', crypto: { status: 'counting', secondsLeft: 9 } },
+    });
+    vi.advanceTimersByTime(4_100);
+    expect(flow.state.step).toMatchObject({ result: { crypto: { secondsLeft: 5 } } });
+    expect(deps.goToCrypto).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5_000);
+    expect(flow.state.step).toMatchObject({ result: { crypto: { status: 'submitted' } } });
+    expect(deps.goToCrypto).toHaveBeenCalledTimes(1);
+    expect(deps.goToCrypto).toHaveBeenCalledWith({ amount: 113, method: 'bitcoin' });
+  });
+
+  it('stops the countdown when the player cancels it, and when the modal closes', async () => {
+    const { flow, deps } = await formFor('low');
+    flow.setAmount('113');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await flow.submit();
+    vi.advanceTimersByTime(2_000);
+    flow.cancelCryptoCountdown();
+    expect(flow.state.step).toMatchObject({ result: { crypto: { status: 'cancelled' } } });
+    vi.advanceTimersByTime(20_000);
+    expect(deps.goToCrypto).not.toHaveBeenCalled();
+    vi.useRealTimers();
+
+    await flow.open();
+    await flow.skipToDeposit();
+    flow.setAmount('113');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await flow.submit();
+    flow.close();
+    vi.advanceTimersByTime(20_000);
+    expect(deps.goToCrypto).not.toHaveBeenCalled();
+    expect(flow.state.step.kind).toBe('closed');
+  });
+});
+
+describe('coupons', () => {
+  async function formWith(profile: 'new' | 'sportsbook') {
+    casino.login(profile);
+    const made = setup();
+    await made.flow.open();
+    return made;
+  }
+
+  it('asks first, then redeems once however often it is confirmed', async () => {
+    const redeem = vi.spyOn(api, 'redeemCoupon');
+    const cancel = vi.spyOn(api, 'cancelCoupon');
+    const { flow } = await formWith('new');
+    flow.selectCoupon('RELOAD50');
+    expect(flow.state.coupon).toEqual({ kind: 'confirm', code: 'RELOAD50' });
+    expect(redeem).not.toHaveBeenCalled();
+    await Promise.all([flow.confirmCoupon(), flow.confirmCoupon()]);
+    expect(redeem).toHaveBeenCalledTimes(1);
+    expect(cancel).not.toHaveBeenCalled();
+    redeem.mockRestore();
+    cancel.mockRestore();
+    expect(flow.state.coupon).toEqual({
+      kind: 'done',
+      message: { kind: 'redeemed', couponcode: 'RELOAD50' },
+      retry: null,
+    });
+    expect(flow.state.activeCoupon).toBe('RELOAD50');
+  });
+
+  it('cancels the active coupon before redeeming the selected one', async () => {
+    const order: string[] = [];
+    const cancel = vi.spyOn(api, 'cancelCoupon').mockImplementation(async (code) => {
+      order.push(`cancel ${code}`);
+      return ok({ success: true, couponcode: code, details: null, mappedMessage: null });
+    });
+    const redeem = vi.spyOn(api, 'redeemCoupon').mockImplementation(async ({ code }) => {
+      order.push(`redeem ${code}`);
+      return ok({ success: true, couponcode: code, details: null, mappedMessage: null });
+    });
+    const { flow } = await formWith('sportsbook');
+    expect(flow.state.activeCoupon).toBe('WELCOME100');
+    flow.selectCoupon('FREESPINS25');
+    await flow.confirmCoupon();
+    expect(order).toEqual(['cancel WELCOME100', 'redeem FREESPINS25']);
+    cancel.mockRestore();
+    redeem.mockRestore();
+    expect(flow.state.activeCoupon).toBe('FREESPINS25');
+  });
+
+  it('names the coupon and the reason when the redeem is refused', async () => {
+    const { flow } = await formWith('sportsbook');
+    flow.selectCoupon('SUMMER20');
+    await flow.confirmCoupon();
+    expect(flow.state.coupon).toMatchObject({
+      message: { kind: 'redeem-failed', couponcode: 'SUMMER20', details: 'This coupon has expired.' },
+      retry: null,
+    });
+    // the active coupon was cancelled on the way
+    expect(flow.state.activeCoupon).toBeNull();
+  });
+
+  it('stops at a refused cancel and names the active coupon with the mapped reason', async () => {
+    const redeem = vi.spyOn(api, 'redeemCoupon');
+    vi.spyOn(api, 'cancelCoupon').mockResolvedValueOnce(
+      ok({ success: false, couponcode: null, details: null, mappedMessage: 'Playthrough in progress.' }),
+    );
+    const { flow } = await formWith('sportsbook');
+    flow.selectCoupon('RELOAD50');
+    await flow.confirmCoupon();
+    expect(flow.state.coupon).toMatchObject({
+      message: { kind: 'cancel-failed', couponcode: 'WELCOME100', reason: 'Playthrough in progress.' },
+    });
+    expect(redeem).not.toHaveBeenCalled();
+    expect(flow.state.activeCoupon).toBe('WELCOME100');
+    vi.restoreAllMocks();
+  });
+
+  it('uses the combined wording and offers a retry when no answer came', async () => {
+    const { flow } = await formWith('sportsbook');
+    casino.setFault('cancelcoupon', 'network');
+    flow.selectCoupon('RELOAD50');
+    await flow.confirmCoupon();
+    expect(flow.state.coupon).toEqual({
+      kind: 'done',
+      message: { kind: 'cancel-or-redeem-failed', couponcode: 'RELOAD50' },
+      retry: 'RELOAD50',
+    });
+    casino.setFault('cancelcoupon', null);
+    flow.retryCoupon();
+    await flow.confirmCoupon();
+    expect(flow.state.coupon).toMatchObject({ message: { kind: 'redeemed', couponcode: 'RELOAD50' } });
+  });
+});
+
+describe('closing', () => {
+  it('ignores answers for an opening that was closed, and tells the processor it closed', async () => {
+    casino.login('new');
+    const closeqd = vi.spyOn(api, 'closeQuickDeposit');
+    const { flow } = setup();
+    const opening = flow.open();
+    flow.close();
+    await opening;
+    expect(flow.state.step.kind).toBe('closed');
+    expect(closeqd).not.toHaveBeenCalled();
+    await flow.open();
+    flow.close();
+    expect(closeqd).toHaveBeenCalledTimes(1);
+    closeqd.mockRestore();
+  });
+
+  it('still refreshes the balance for a deposit that lands after the modal closed', async () => {
+    casino.login('new');
+    const { flow, deps } = setup();
+    await flow.open();
+    flow.setAmount('40');
+    const submitting = flow.submit();
+    flow.close();
+    await submitting;
+    expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(flow.state.step.kind).toBe('closed');
+  });
+});
+
+describe('depositResultView', () => {
+  it('reads a missing report as unconfirmed and a blank message as a plain failure', () => {
+    expect(
+      depositResultView(err({ kind: 'network', call: 'quickDepositSubmit', message: 'x' }), 30, null),
+    ).toEqual({ kind: 'unconfirmed', amount: 30 });
+    expect(depositResultView(ok({ state: 'error', amount: 30, message: '  ' }), 30, 'bitcoin')).toEqual({
+      kind: 'failed',
+      alternative: 'bitcoin',
+    });
+    expect(depositResultView(ok({ state: 'success', amount: null, message: null }), 30, null)).toEqual({
+      kind: 'success',
+      amount: 30,
+    });
+  });
+});
