@@ -244,3 +244,40 @@ export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
 export { type BrandId, brandForCasino, brandIds, type Theme, themes } from './tokens/brand-ids.ts';
 export { type BrandDefinition, brands } from './tokens/brands.ts';
+export { RtgTournamentCard, type RtgTournamentCardProps } from './tournaments/RtgTournamentCard.tsx';
+export {
+  TournamentCard,
+  type TournamentCardProps,
+  TournamentPrizePool,
+  TournamentProviders,
+  TournamentRemindButton,
+  TournamentStatusTag,
+} from './tournaments/TournamentCard.tsx';
+export { TournamentClock, type TournamentClockProps } from './tournaments/TournamentClock.tsx';
+export {
+  TournamentDetail,
+  type TournamentDetailData,
+  type TournamentDetailProps,
+} from './tournaments/TournamentDetail.tsx';
+export { TournamentPicture } from './tournaments/TournamentPicture.tsx';
+export { TournamentSlider, type TournamentSliderProps } from './tournaments/TournamentSlider.tsx';
+export {
+  TournamentsEmpty,
+  TournamentsError,
+  TournamentsGuestNotice,
+  TournamentsLoading,
+} from './tournaments/TournamentStates.tsx';
+export { TournamentsList, type TournamentsListProps } from './tournaments/TournamentsList.tsx';
+export {
+  TournamentsLobbyFrame,
+  type TournamentsLobbyFrameProps,
+} from './tournaments/TournamentsLobbyFrame.tsx';
+export { type TextBlock, TextBlocks } from './tournaments/text-blocks.tsx';
+export { formatServerDateTime } from './tournaments/time.ts';
+export type {
+  NowSource,
+  RtgTournamentCardData,
+  TournamentCardData,
+  TournamentImages,
+} from './tournaments/types.ts';
+export { nextChangeAt, useTournamentView } from './tournaments/useTournamentView.ts';

@@ -9,8 +9,9 @@ type Known = 'checking' | 'known' | 'unknown' | 'unverifiable';
 
 /**
  * `/tournaments/{name}` exists only for a tournament the casino knows (§2): unknown names go to the list.
- * When the list cannot be fetched the page still opens (it shows its own error) rather than bouncing the
- * player away on a network blip. The request is cancelled when the route changes.
+ * When the list cannot be fetched the page still opens (it shows its own error and retry) rather than
+ * bouncing the player away on a network blip. The tournaments code loads with the check, and the answer
+ * is shared with the page, so opening a tournament asks the casino once.
  */
 export function TournamentRoute({ name, children }: { name: string; children: ReactNode }) {
   const { language, config } = useSnapshot(session);
@@ -23,23 +24,22 @@ export function TournamentRoute({ name, children }: { name: string; children: Re
       setKnown('unverifiable');
       return;
     }
-    const controller = new AbortController();
-    const matches = (t: { id: string; shortname?: string }) => t.id === name || t.shortname === name;
+    let live = true;
+    setKnown('checking');
     void (async () => {
-      if (fusion) {
-        const page = await api.getTournaments(language, { signal: controller.signal });
-        if (controller.signal.aborted) return;
-        if (!page.ok) return setKnown('unverifiable');
-        const all = [...page.value.active, ...page.value.upcoming, ...page.value.finished];
-        setKnown(all.some(matches) ? 'known' : 'unknown');
-      } else {
-        const list = await api.getHomeTournaments(language, { signal: controller.signal });
-        if (controller.signal.aborted) return;
-        if (!list.ok) return setKnown('unverifiable');
-        setKnown(list.value.some(matches) ? 'known' : 'unknown');
-      }
+      const { allTournaments, loadTournaments, matchesName } = await import(
+        '../features/tournaments/data.ts'
+      );
+      // fusion: the page's three lists; RTG: the casino's list (the home call)
+      const answer = await loadTournaments(api, { lang: language, home: !fusion });
+      if (!live) return;
+      if (!answer.ok) return setKnown('unverifiable');
+      const all = allTournaments(answer.value);
+      setKnown(all.some(({ tournament }) => matchesName(tournament, name)) ? 'known' : 'unknown');
     })();
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, [name, language, fusion]);
 
   if (known === 'checking') {

@@ -1,5 +1,5 @@
 import type { HomeSection } from '@lobby/domain';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 
 /** What the home page hands a section that fetches its own data (tournaments, promotions, winners, …). */
 export interface EngagementSectionProps {
@@ -14,5 +14,8 @@ export interface EngagementSectionProps {
  * folder (e.g. `lazy(() => import('../../tournaments/HomeTournaments.tsx'))`). A kind not listed here shows a
  * titled skeleton in its place, so the page keeps the configured order while a feature is missing.
  */
-export const ENGAGEMENT_SECTIONS: Partial<Record<HomeSection['kind'], ComponentType<EngagementSectionProps>>> =
-  {};
+export const ENGAGEMENT_SECTIONS: Partial<
+  Record<HomeSection['kind'], ComponentType<EngagementSectionProps>>
+> = {
+  tournaments: lazy(() => import('../../tournaments/HomeTournaments.tsx')),
+};

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  GameGrid,
+  TextBlocks,
+  TournamentDetail,
+  TournamentRemindButton,
+  TournamentsError,
+  TournamentsLoading,
+} from '@lobby/ui';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import { session } from '../../state/session.ts';
+import { useGameTiles } from '../catalogue/useGameTiles.tsx';
+import { fusionDetail } from './cards.ts';
+import { reminders, setReminder, tournamentNow } from './clock.ts';
+import { allTournaments, matchesName } from './data.ts';
+import { GuestNotice } from './GuestNotice.tsx';
+import { htmlToTextBlocks } from './html-text.ts';
+import { useProviderNames } from './useProviderNames.ts';
+import { useTournaments } from './useTournaments.ts';
+
+/** A fusion tournament's page (§2 detail), with its games as catalogue tiles. */
+export function FusionTournamentDetail({ name }: { name: string }) {
+  const { t } = useLingui();
+  const { state, retry } = useTournaments(false);
+  const providerName = useProviderNames();
+  const { config, player } = useSnapshot(session);
+  const { ids } = useSnapshot(reminders);
+  const { viewer, renderTile, overlay } = useGameTiles();
+  const currency = player?.currencyCode || config?.currency || 'USD';
+
+  const found = useMemo(() => {
+    if (state.status !== 'ready') return null;
+    return (
+      allTournaments(state.groups).find(
+        (entry) => entry.tournament.variant === 'fusion' && matchesName(entry.tournament, name),
+      ) ?? null
+    );
+  }, [state, name]);
+  const fusion = found?.tournament.variant === 'fusion' ? found.tournament : null;
+
+  const games = useMemo(() => {
+    if (!fusion) return [];
+    const wanted = new Set(fusion.associatedGames.map((g) => g.toLowerCase()));
+    return viewer.games.filter((game) => wanted.has(game.shortname.toLowerCase()));
+  }, [fusion, viewer.games]);
+  // server HTML is shown as plain text: headings, paragraphs and list items, never as markup
+  const text = useMemo(() => {
+    const blocks = (html: string) => {
+      const read = htmlToTextBlocks(html);
+      return read.length > 0 ? <TextBlocks blocks={read} /> : null;
+    };
+    return fusion
+      ? { terms: blocks(fusion.terms), left: blocks(fusion.contentLeft), right: blocks(fusion.contentRight) }
+      : null;
+  }, [fusion]);
+  const detail = useMemo(
+    () =>
+      fusion && found ? fusionDetail(fusion, found.group, fusion.associatedGames.length, providerName) : null,
+    [fusion, found, providerName],
+  );
+
+  if (state.status === 'error') return <TournamentsError onRetry={retry} retrying={state.retrying} />;
+  if (state.status === 'loading')
+    return <TournamentsLoading cards={1} className="sm:grid-cols-1 lg:grid-cols-1" />;
+  // an unknown name goes to the list (§2); the route checks first, this covers a list that changed since
+  if (!fusion || !detail) return <Redirect to="/tournaments" replace />;
+  const tournamentId = fusion.id;
+  return (
+    <>
+      <TournamentDetail
+        tournament={detail}
+        currency={currency}
+        now={tournamentNow}
+        terms={text?.terms}
+        contentLeft={text?.left}
+        contentRight={text?.right}
+        notice={
+          <GuestNotice returnTo={`/tournaments/${encodeURIComponent(fusion.shortname || fusion.id)}`} />
+        }
+        action={(phase) =>
+          phase === 'upcoming' ? (
+            <TournamentRemindButton
+              reminderSet={ids.includes(tournamentId)}
+              onRemind={() => setReminder(tournamentId)}
+            />
+          ) : null
+        }
+        games={
+          <GameGrid
+            items={games}
+            getKey={(game) => `${game.provider}/${game.shortname}`}
+            renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
+            label={t`Tournament games`}
+            status={viewer.ready ? 'ready' : 'loading'}
+            skeletonOrientation={viewer.orientation}
+            empty={
+              <p className="m-0 text-sm text-fg-muted">
+                {t`The games of this tournament are not available right now.`}
+              </p>
+            }
+          />
+        }
+      />
+      {overlay}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The tournaments calls of §7 for the tournaments pages and the home section. Each tournament in an answer
+ * is read on its own: a malformed one is left out (and counted) instead of failing the whole list, so one
+ * bad object from the casino never hides the others.
+ */
+import { err, ok, type TournamentPhase, tournamentWindow } from '@lobby/domain';
+import type { Api } from '../../api/index.ts';
+import { parseWith } from '../../api/schema.ts';
+import type { FusionTournament, RtgTournament, Tournament } from '../../api/schemas/tournaments.ts';
+import { TournamentSchema } from '../../api/schemas/tournaments.ts';
+import { type ApiResult, fetchRaw } from '../../api/transport.ts';
+
+export interface TournamentGroups {
+  readonly live: readonly Tournament[];
+  readonly upcoming: readonly Tournament[];
+  readonly finished: readonly Tournament[];
+  /** How many objects of the answer could not be read and were left out. */
+  readonly skipped: number;
+}
+
+function isRecord(raw: unknown): raw is Record<string, unknown> {
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+}
+
+/** The readable tournaments of a list (PHP may send a keyed object), and how many were not. */
+export function readTournamentList(raw: unknown): { items: Tournament[]; skipped: number } | null {
+  const entries = Array.isArray(raw) ? raw : isRecord(raw) ? Object.values(raw) : null;
+  if (entries === null) return null;
+  const items: Tournament[] = [];
+  let skipped = 0;
+  for (const entry of entries) {
+    const parsed = parseWith(TournamentSchema, entry);
+    if (parsed.ok) items.push(parsed.value);
+    else skipped += 1;
+  }
+  return { items, skipped };
+}
+
+const RTG_PHASE = { running: 'running', 'coming-soon': 'upcoming' } as const;
+
+/** The phase a tournament shows: its own status, else the group the casino put it in. */
+export function phaseOf(tournament: Tournament, group: TournamentPhase): TournamentPhase {
+  if (tournament.variant === 'rtg') return RTG_PHASE[tournament.status];
+  return tournament.status ?? group;
+}
+
+/**
+ * Reads the ?gettournaments answer of the tournaments page: the three fusion lists, or one list (RTG, or
+ * a casino that sends a bare list), sorted by status. Null when the answer is neither.
+ */
+export function readTournamentGroups(raw: unknown): TournamentGroups | null {
+  const keys = ['active_tournaments', 'upcoming_tournaments', 'finished_tournaments'] as const;
+  if (isRecord(raw) && keys.some((key) => raw[key] !== undefined && raw[key] !== null)) {
+    const [live, upcoming, finished] = keys.map((key) =>
+      raw[key] === undefined || raw[key] === null || raw[key] === ''
+        ? { items: [], skipped: 0 }
+        : readTournamentList(raw[key]),
+    );
+    if (!live || !upcoming || !finished) return null;
+    return {
+      live: live.items,
+      upcoming: upcoming.items,
+      finished: finished.items,
+      skipped: live.skipped + upcoming.skipped + finished.skipped,
+    };
+  }
+  const bare =
+    isRecord(raw) && (raw.tournaments !== undefined || raw.list !== undefined)
+      ? (raw.tournaments ?? raw.list)
+      : raw;
+  const all = readTournamentList(bare);
+  if (!all) return null;
+  const by = (phase: TournamentPhase) => all.items.filter((t) => phaseOf(t, 'upcoming') === phase);
+  return { live: by('running'), upcoming: by('upcoming'), finished: by('finished'), skipped: all.skipped };
+}
+
+async function call<T>(
+  api: Api,
+  form: Record<string, string>,
+  read: (raw: unknown) => T | null,
+): Promise<ApiResult<T>> {
+  const deps = {
+    env: api.env,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+  };
+  const raw = await fetchRaw(deps, 'gettournaments', { form });
+  if (!raw.ok) return raw;
+  const value = read(raw.value);
+  return value === null
+    ? err({ kind: 'schema', call: 'gettournaments', path: '(root)', message: 'expected tournament lists' })
+    : ok(value);
+}
+
+// one answer shared by the route's check and the page it opens, kept a short while
+const CACHE_MS = 30_000;
+const cache = new Map<string, { at: number; answer: Promise<ApiResult<TournamentGroups>> }>();
+
+/**
+ * The tournaments of the page (fusion) or of the casino (RTG: its list), shared between callers for
+ * 30 seconds. `fresh` skips the shared answer (the retry button).
+ */
+export function loadTournaments(
+  api: Api,
+  query: { lang: string; home: boolean; fresh?: boolean },
+): Promise<ApiResult<TournamentGroups>> {
+  const key = `${query.home ? 'home' : 'page'}:${query.lang}`;
+  const now = Date.now();
+  const kept = cache.get(key);
+  if (kept && !query.fresh && now - kept.at < CACHE_MS) return kept.answer;
+  const form: Record<string, string> = { lang: query.lang };
+  if (query.home) form.home = '1';
+  const answer = call(api, form, readTournamentGroups);
+  cache.set(key, { at: now, answer });
+  // a failure is not kept: the next visit asks again
+  void answer.then((result) => {
+    if (!result.ok && cache.get(key)?.answer === answer) cache.delete(key);
+  });
+  return answer;
+}
+
+/** Forget shared answers (login and logout change what the casino sends; tests start clean). */
+export function forgetTournaments(): void {
+  cache.clear();
+}
+
+/** A tournament's address: `/tournaments/{shortname}` in fusion (id when there is none), `/tournaments/{id}` in RTG. */
+export function tournamentPath(tournament: Tournament): string {
+  const name = tournament.variant === 'fusion' ? tournament.shortname || tournament.id : tournament.id;
+  return `/tournaments/${encodeURIComponent(name)}`;
+}
+
+/** Whether a route's `{name}` is this tournament. */
+export function matchesName(tournament: Tournament, name: string): boolean {
+  const wanted = safeDecode(name);
+  return tournament.id === wanted || (tournament.variant === 'fusion' && tournament.shortname === wanted);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every tournament of the groups, live first. */
+export function allTournaments(
+  groups: TournamentGroups,
+): { tournament: Tournament; group: TournamentPhase }[] {
+  return [
+    ...groups.live.map((tournament) => ({ tournament, group: 'running' as const })),
+    ...groups.upcoming.map((tournament) => ({ tournament, group: 'upcoming' as const })),
+    ...groups.finished.map((tournament) => ({ tournament, group: 'finished' as const })),
+  ];
+}
+
+/** The start and end instants of a fusion tournament's first schedule item (iso fields first, else New York time). */
+export function fusionWindow(tournament: FusionTournament) {
+  const s = tournament.schedule;
+  return tournamentWindow(
+    s === null
+      ? null
+      : { start_at_iso: s.startAtIso, start_at: s.startAt, end_at_iso: s.endAtIso, end_at: s.endAt },
+  );
+}
+
+/** The start and end instants of an RTG tournament (server time). */
+export function rtgWindow(tournament: RtgTournament) {
+  return tournamentWindow({ start_at: tournament.startDate, end_at: tournament.endDate });
+}

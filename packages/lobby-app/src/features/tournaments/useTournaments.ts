@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { services } from '../../app/services.ts';
+import { session } from '../../state/session.ts';
+import { loadTournaments, type TournamentGroups } from './data.ts';
+
+export type TournamentsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly retrying: boolean }
+  | { readonly status: 'ready'; readonly groups: TournamentGroups };
+
+/**
+ * The casino's tournaments for the page (`home: false`) or the home section, with a retry that asks the
+ * casino again. The call is cancelled from the page's point of view when it unmounts.
+ */
+export function useTournaments(home: boolean): { state: TournamentsState; retry: () => void } {
+  const { language, player } = useSnapshot(session);
+  const [state, setState] = useState<TournamentsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const playerId = player?.pid ?? null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new player or a retry asks again
+  useEffect(() => {
+    const api = services.api;
+    if (!api) {
+      setState({ status: 'error', retrying: false });
+      return;
+    }
+    let live = true;
+    void loadTournaments(api, { lang: language, home, fresh: attempt > 0 }).then((result) => {
+      if (!live) return;
+      if (result.ok) setState({ status: 'ready', groups: result.value });
+      else {
+        if (result.error.kind !== 'aborted') console.warn('tournaments could not be loaded', result.error);
+        setState({ status: 'error', retrying: false });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, home, attempt, playerId]);
+
+  const retry = useCallback(() => {
+    setState((current) => (current.status === 'error' ? { status: 'error', retrying: true } : current));
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry };
+}

@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { countdownParts, type TournamentCountdown } from '@lobby/domain';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { Countdown } from '../components/countdown/Countdown.tsx';
+import { cn } from '../lib/cn.ts';
+import { formatServerDateTime } from './time.ts';
+import type { NowSource } from './types.ts';
+
+export type TournamentClockProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  /** What to show, from `useTournamentView` (or the domain's `tournamentView`). */
+  countdown: TournamentCountdown;
+  now?: NowSource;
+  size?: 'sm' | 'md';
+  /** long, short, or auto: short below 600 px wide (§9). */
+  format?: 'long' | 'short' | 'auto';
+};
+
+/** The time now, read again every second while mounted. Only the component that calls it re-renders. */
+function useSecondTick(now: NowSource): number {
+  const [instant, setInstant] = useState(now);
+  useEffect(() => {
+    setInstant(now());
+    const timer = setInterval(() => setInstant(now()), 1000);
+    return () => clearInterval(timer);
+  }, [now]);
+  return instant;
+}
+
+function Ticking({
+  target,
+  label,
+  now,
+  size,
+  format,
+}: {
+  target: number;
+  label: string;
+  now: NowSource;
+  size: 'sm' | 'md';
+  format: 'long' | 'short' | 'auto';
+}) {
+  const instant = useSecondTick(now);
+  return <Countdown parts={countdownParts(target, instant)} label={label} size={size} format={format} />;
+}
+
+/**
+ * A tournament's countdown (§4): 'Starts in' or 'Ends in' ticking every second, 'Time is over' once the end
+ * has passed, or the end date of a finished tournament (server time). The ticking stays inside this leaf,
+ * so the card or page around it does not re-render each second.
+ */
+export function TournamentClock({
+  className,
+  countdown,
+  now = Date.now,
+  size = 'md',
+  format = 'auto',
+  ...props
+}: TournamentClockProps) {
+  const { t, i18n } = useLingui();
+  let content: React.ReactNode;
+  switch (countdown.kind) {
+    case 'starts-in':
+      content = (
+        <Ticking
+          target={countdown.target}
+          label={t({ message: 'Starts in', comment: 'Tournament countdown to its start' })}
+          now={now}
+          size={size}
+          format={format}
+        />
+      );
+      break;
+    case 'ends-in':
+      content = (
+        <Ticking
+          target={countdown.target}
+          label={t({ message: 'Ends in', comment: 'Tournament countdown to its end' })}
+          now={now}
+          size={size}
+          format={format}
+        />
+      );
+      break;
+    case 'time-is-over':
+      content = (
+        <p className="m-0 font-semibold text-fg-muted">
+          {t({ message: 'Time is over', comment: 'A tournament whose countdown reached its end' })}
+        </p>
+      );
+      break;
+    case 'ended': {
+      const ended = countdown.endedAt === null ? null : formatServerDateTime(countdown.endedAt, i18n.locale);
+      content = (
+        <p className="m-0 text-fg-muted">
+          {ended === null
+            ? t({ message: 'Finished', comment: 'A finished tournament with no known end date' })
+            : t({ message: `Ended ${ended}`, comment: 'A finished tournament: its end date and time' })}
+        </p>
+      );
+      break;
+    }
+  }
+  return (
+    <div
+      data-slot="tournament-clock"
+      data-kind={countdown.kind}
+      className={cn(size === 'sm' ? 'text-xs' : 'text-sm', className)}
+      {...props}
+    >
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  type TournamentPhase,
+  type TournamentView,
+  type TournamentWindow,
+  tournamentView,
+} from '@lobby/domain';
+import { useEffect, useState } from 'react';
+import type { NowSource } from './types.ts';
+
+// a timer longer than ~24.8 days fires at once; wake up daily instead and look again
+const MAX_TIMER_MS = 86_400_000;
+
+/**
+ * The next instant after `now` at which a tournament's view changes (its start or its end), or null.
+ *
+ * @example
+ * nextChangeAt({ startAt: 2_000, endAt: 9_000 }, 5_000); // 9000
+ */
+export function nextChangeAt(window: TournamentWindow, now: number): number | null {
+  const ahead = [window.startAt, window.endAt].filter((at): at is number => at !== null && at > now);
+  return ahead.length === 0 ? null : Math.min(...ahead);
+}
+
+/**
+ * A tournament's status and countdown kind, re-rendering its component only when they change (at the start
+ * and at the end), never every second: the seconds tick inside `TournamentClock`.
+ */
+export function useTournamentView(
+  phase: TournamentPhase,
+  window: TournamentWindow,
+  now: NowSource = Date.now,
+): TournamentView {
+  const [version, setVersion] = useState(0);
+  const { startAt, endAt } = window;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-arms the timer after each wake-up
+  useEffect(() => {
+    const current = now();
+    const at = nextChangeAt({ startAt, endAt }, current);
+    if (at === null) return;
+    const timer = setTimeout(() => setVersion((v) => v + 1), Math.min(MAX_TIMER_MS, at - current));
+    return () => clearTimeout(timer);
+  }, [startAt, endAt, now, version]);
+  return tournamentView(phase, window, now());
+}
