@@ -1,14 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { PagePlaceholder } from './PagePlaceholder.tsx';
+import { useSearch } from 'wouter';
+import { GameView } from '../features/game/GameView.tsx';
 
 export default function GamePage({ mode, shortname }: { mode: 'play' | 'demo'; shortname: string }) {
+  const provider = new URLSearchParams(useSearch()).get('by');
   return (
-    <PagePlaceholder title={shortname.replace(/[-_]+/g, ' ')}>
-      {mode === 'demo' ? (
-        <p className="mt-2 font-semibold text-fg-muted">
-          <Trans>Practice Mode</Trans>
-        </p>
-      ) : null}
-    </PagePlaceholder>
+    <GameView
+      key={`${mode}/${shortname}/${provider ?? ''}`}
+      mode={mode}
+      shortname={shortname}
+      provider={provider}
+    />
   );
 }

@@ -32,6 +32,8 @@ export const STORAGE = {
   my50free: 'my50free',
   /** sessionStorage: a favourite chosen before logging in. */
   pendingFavourite: 'pending_favourite',
+  /** sessionStorage: the balance when a real-money game started, for the check on coming back (§4). */
+  gameStartBalance: 'game_start_balance',
   /** cookie, 24 hours: the daily-free-spins wheel data. */
   wheelCookie: 'dfs_wheel',
 } as const;

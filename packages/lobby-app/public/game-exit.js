@@ -1,0 +1,29 @@
+// The page a game's own "exit" or "lobby" button opens (the returnurl of the game URL). Inside the lobby's
+// game frame it asks the lobby to close the game; opened on its own it goes back to the stored return page.
+(() => {
+  const lobby = new URL('./', location.href);
+  let path = '/';
+  try {
+    const stored = sessionStorage.getItem('return_page');
+    // only a plain path inside the lobby: never another site, a protocol-relative URL or a back-slash trick
+    if (stored && /^\/(?![/\\])[^\s\\]*$/.test(stored)) path = stored;
+  } catch {
+    // storage blocked: home it is
+  }
+  const target = new URL(path.slice(1), lobby).href;
+  const link = document.getElementById('back');
+  if (link) link.setAttribute('href', target);
+  if (window.parent !== window) {
+    try {
+      if (window.parent.location.origin === location.origin) {
+        window.parent.postMessage({ type: 'lobby:game-exit' }, location.origin);
+        return;
+      }
+    } catch {
+      // a lobby on another origin: fall through and leave the frame
+    }
+    window.top?.location.replace(target);
+    return;
+  }
+  location.replace(target);
+})();
