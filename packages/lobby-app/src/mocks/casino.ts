@@ -93,6 +93,16 @@ const WHEEL_SLICES = [
 /** Balance changes after real-money games, so win and lose notices show in turn. */
 const GAME_RESULTS = [12.5, -4, 0.5, -20, 150, -3, 7.25];
 
+/**
+ * What a real game offers besides playing: a cashier button (it asks the lobby for the cashier, §4) and an
+ * exit button (it opens the returnurl the lobby appended, i.e. the lobby's exit page).
+ */
+const GAME_BUTTONS =
+  '<p style="display:flex;gap:.75rem;justify-content:center">' +
+  '<button type="button" onclick="parent.postMessage({type:\'cashier\'},\'*\')" style="font:inherit;padding:.5rem 1rem">Cashier</button>' +
+  '<button type="button" onclick="var q=new URLSearchParams(decodeURIComponent(location.href.split(\'<!--\').pop()||\'\'));var u=q.get(\'returnurl\');if(u&&/^https?:/.test(u))location.href=u" style="font:inherit;padding:.5rem 1rem">Exit game</button>' +
+  '</p>';
+
 export interface DepositOutcomeBody {
   type: 'lobby:quick-deposit-result';
   state: 'success' | 'error' | 'unconfirmed';
@@ -436,7 +446,7 @@ export class DemoCasino {
     const entry = (provider: string) => ({
       url: this.framePage(
         game.display_name,
-        `<p>${mode} · ${provider}</p><p>This is the demo casino's stand-in for the game.</p>`,
+        `<p>${mode} · ${provider}</p><p>This is the demo casino's stand-in for the game.</p>${GAME_BUTTONS}`,
       ),
       provider,
       gameID: game.id,
