@@ -178,6 +178,19 @@ export {
   notificationKinds,
   notificationVariants,
 } from './components/notification/Notification.tsx';
+export {
+  classifyLink,
+  isSafeImageSource,
+  type LinkPolicy,
+  type SafeLinkTarget,
+} from './components/safe-html/links.ts';
+export {
+  SafeHtml,
+  type SafeHtmlProps,
+  SafeLink,
+  SafeLinkPolicy,
+  type SafeLinkProps,
+} from './components/safe-html/SafeHtml.tsx';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/Skeleton.tsx';
 export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/Spinner.tsx';
 export {
@@ -242,6 +255,34 @@ export { SynthReminder, type SynthReminderProps } from './game/synth/SynthRemind
 export { activateLocale, defaultLocale, isLocale, type Locale, locales } from './i18n/catalogs.ts';
 export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
+export { CustomPromoFrame, type CustomPromoFrameProps } from './promotions/custom-promo/CustomPromoFrame.tsx';
+export { CustomPromos, type CustomPromosProps } from './promotions/custom-promo/CustomPromos.tsx';
+export {
+  CUSTOM_PROMO_MAX_HEIGHT,
+  CUSTOM_PROMO_MIN_HEIGHT,
+  CUSTOM_PROMO_SIZE_MESSAGE,
+  type CustomPromoBlockData,
+  customPromoDocument,
+  readSizeMessage,
+} from './promotions/custom-promo/custom-document.ts';
+export {
+  dataAttributesOf,
+  PromoCard,
+  type PromoCardData,
+  type PromoCardProps,
+  promoCardVariants,
+} from './promotions/promo-card/PromoCard.tsx';
+export { PromoExpiry, type PromoExpiryProps } from './promotions/promo-card/PromoExpiry.tsx';
+export { PromoGrid, type PromoGridProps } from './promotions/promo-grid/PromoGrid.tsx';
+export {
+  PromotionsError,
+  PromotionsSection,
+  type PromotionsSectionProps,
+  type PromotionsStatus,
+  PromotionsView,
+  type PromotionsViewProps,
+} from './promotions/promotions-view/PromotionsView.tsx';
+export { StickyBanner, type StickyBannerProps } from './promotions/sticky-banner/StickyBanner.tsx';
 export { type BrandId, brandForCasino, brandIds, type Theme, themes } from './tokens/brand-ids.ts';
 export { type BrandDefinition, brands } from './tokens/brands.ts';
 export { RtgTournamentCard, type RtgTournamentCardProps } from './tournaments/RtgTournamentCard.tsx';

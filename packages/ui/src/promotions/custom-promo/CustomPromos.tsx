@@ -1,0 +1,189 @@
+import { useLingui } from '@lingui/react/macro';
+import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS } from '@lobby/domain';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../catalogue/icons.tsx';
+import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { useReducedMotion } from '../../game/lib/timers.ts';
+import { cn } from '../../lib/cn.ts';
+import { PauseIcon, PlayIcon } from '../icons.tsx';
+import { CustomPromoFrame } from './CustomPromoFrame.tsx';
+import type { CustomPromoBlockData } from './custom-document.ts';
+
+export type CustomPromosProps = Omit<React.ComponentProps<'section'>, 'children'> & {
+  blocks: readonly CustomPromoBlockData[];
+  colorScheme?: 'light' | 'dark';
+  /** Time per slide (the spec's 5 s); 0 turns autoplay off. */
+  autoplayMs?: number;
+  /** Slide transition (the spec's 500 ms). */
+  speedMs?: number;
+  /** The first slide shown. */
+  initialIndex?: number;
+};
+
+/**
+ * The custom promo blocks of the promotions page (§2): one block alone, several in a carousel that plays by
+ * itself every 5 s with a 500 ms slide, with dots, arrows (from 800 px wide) and a pause button. It stops
+ * while the pointer or focus is on it and never plays under reduced motion. Arrow keys move between slides.
+ */
+export function CustomPromos({
+  className,
+  blocks,
+  colorScheme = 'light',
+  autoplayMs = PROMO_SLIDER_AUTOPLAY_MS,
+  speedMs = PROMO_SLIDER_SPEED_MS,
+  initialIndex = 0,
+  ...props
+}: CustomPromosProps) {
+  const { t } = useLingui();
+  const count = blocks.length;
+  const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const current = count === 0 ? 0 : Math.min(index, count - 1);
+  const canPlay = count > 1 && autoplayMs > 0 && !reducedMotion;
+  const playing = canPlay && !stopped && !hovered && !focused;
+
+  // a timeout per slide, so moving by hand gives the new slide its full time
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every slide change
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [playing, current, count, autoplayMs]);
+
+  if (count === 0) return null;
+  if (count === 1) {
+    const [only] = blocks;
+    return (
+      <section
+        data-slot="custom-promos"
+        data-count={1}
+        aria-label={t`Featured promotion`}
+        className={className}
+        {...props}
+      >
+        {only ? (
+          <CustomPromoFrame block={only} title={t`Featured promotion`} colorScheme={colorScheme} />
+        ) : null}
+      </section>
+    );
+  }
+
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(current - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(current + 1);
+    }
+  };
+
+  return (
+    <section
+      data-slot="custom-promos"
+      data-count={count}
+      data-playing={playing}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Featured promotions`}
+      className={cn('relative flex flex-col gap-3', className)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      {...props}
+    >
+      <div className="relative">
+        <div className="overflow-hidden rounded-xl">
+          <div
+            data-slot="custom-promos-track"
+            data-index={current}
+            aria-live={playing ? 'off' : 'polite'}
+            className="flex items-start transition-transform ease-standard"
+            style={{
+              transform: `translateX(-${current * 100}%)`,
+              transitionDuration: reducedMotion ? '0ms' : `${speedMs}ms`,
+            }}
+          >
+            {blocks.map((block, i) => {
+              const position = i + 1;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a fieldset
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id of their own and never reorder
+                  key={i}
+                  role="group"
+                  aria-roledescription={t`slide`}
+                  aria-label={t`${position} of ${count}`}
+                  aria-hidden={i !== current}
+                  inert={i !== current}
+                  className="w-full shrink-0"
+                >
+                  <CustomPromoFrame
+                    block={block}
+                    title={t`Promotion ${position}`}
+                    colorScheme={colorScheme}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        <IconButton
+          variant="secondary"
+          label={t`Previous promotion`}
+          onClick={() => go(current - 1)}
+          className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full shadow-card max-[799px]:hidden"
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          variant="secondary"
+          label={t`Next promotion`}
+          onClick={() => go(current + 1)}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full shadow-card max-[799px]:hidden"
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </div>
+      <div className="flex items-center justify-center gap-2">
+        {canPlay ? (
+          <IconButton
+            size="sm"
+            label={stopped ? t`Play slideshow` : t`Pause slideshow`}
+            onClick={() => setStopped((s) => !s)}
+            className="text-fg-muted"
+          >
+            {stopped ? <PlayIcon /> : <PauseIcon />}
+          </IconButton>
+        ) : null}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
+        <div role="group" aria-label={t`Choose a promotion`} className="flex items-center gap-1">
+          {blocks.map((_, i) => {
+            const position = i + 1;
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in slide order
+                key={i}
+                type="button"
+                aria-label={t`Show promotion ${position}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+                className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                <span className="block size-2.5 rounded-full bg-border-strong transition-colors group-hover:bg-fg-muted group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary" />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { countdownParts, type PromoSchedule, promoExpiryTarget } from '@lobby/domain';
+import { useEffect, useState } from 'react';
+import { Countdown } from '../../components/countdown/Countdown.tsx';
+
+export interface PromoExpiryProps {
+  schedule: PromoSchedule | null;
+  /** The clock; the real one by default (stories pass a fixed instant). */
+  now?: () => number;
+  className?: string;
+}
+
+const systemClock = () => Date.now();
+
+/**
+ * 'Expires in' and the time left, by the promo's schedule kind (§4 promo expiry). Only this small leaf
+ * re-renders every second; nothing shows when the schedule asks for no countdown.
+ */
+export function PromoExpiry({ schedule, now = systemClock, className }: PromoExpiryProps) {
+  const { t } = useLingui();
+  const [instant, setInstant] = useState(now);
+  const target = promoExpiryTarget(schedule, instant);
+  const counting = target !== null && target > instant;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setInstant(now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting, now]);
+  if (target === null) return null;
+  const parts = countdownParts(target, instant);
+  return (
+    <Countdown
+      data-slot="promo-expiry"
+      data-repeat={schedule?.repeat ?? undefined}
+      className={className}
+      size="sm"
+      format="auto"
+      label={t`Expires in`}
+      parts={parts}
+    />
+  );
+}

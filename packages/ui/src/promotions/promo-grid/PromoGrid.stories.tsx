@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { promoStoryClock, storyPromos } from '../stories/fixtures.ts';
+import { PromoGrid } from './PromoGrid.tsx';
+
+const meta = {
+  title: 'Promotions/PromoGrid',
+  component: PromoGrid,
+  args: { promos: storyPromos.slice(0, 3), currency: 'USD', now: promoStoryClock, eagerImages: 6 },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PromoGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three promotions: the last row gets a filler tile beside the odd card. */
+export const OddCount: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const filler = canvasElement.querySelector('[data-slot="promo-filler"]');
+    await expect(filler).toBeVisible();
+    await expect(filler).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Four promotions fill their rows: no filler. */
+export const EvenCount: Story = {
+  args: { promos: storyPromos.slice(0, 4) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).toBeNull();
+  },
+};
+
+/** On a phone, one card a row and no filler. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).not.toBeVisible();
+  },
+};

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { StickyBanner } from '../sticky-banner/StickyBanner.tsx';
+import { festivalBlock, promoStoryClock, raceBlock, storyPromos } from '../stories/fixtures.ts';
+import { PromotionsSection, PromotionsView } from './PromotionsView.tsx';
+
+const meta = {
+  title: 'Promotions/PromotionsView',
+  component: PromotionsView,
+  args: {
+    status: 'ready',
+    regular: storyPromos,
+    custom: [festivalBlock],
+    currency: 'USD',
+    onRetry: fn(),
+    now: promoStoryClock,
+    autoplayMs: 0,
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PromotionsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One custom block above five regular promotions (odd: a filler tile closes the grid). */
+export const OneCustomBlock: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).not.toBeNull();
+  },
+};
+
+/** Several custom blocks become a carousel; the sticky banner sits under the title. */
+export const CarouselAndBanner: Story = {
+  args: {
+    custom: [festivalBlock, raceBlock],
+    regular: storyPromos.slice(0, 2),
+    banner: (
+      <StickyBanner
+        html="<p><strong>New here?</strong> Sign up for a 200% welcome bonus.</p>"
+        onDismiss={() => undefined}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="promotions-view"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvasElement.querySelector('[data-slot="promotions-skeleton"]')).not.toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** A failed load says so and offers to try again (the old lobby only logged it). */
+export const LoadFailed: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load the promotions.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Nothing to show (when the configured promotions page cannot be reached instead). */
+export const Empty: Story = {
+  args: { regular: [], custom: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('There are no promotions right now. Check back soon.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { custom: [festivalBlock, raceBlock] },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    await expect(canvas.queryByRole('button', { name: 'Previous promotion' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show promotion 2' })).toBeVisible();
+  },
+};
+
+/** The home section: regular promotions only, at most four, and 'View All'. */
+export const HomeSection: Story = {
+  render: (args) => (
+    <div className="p-4">
+      <PromotionsSection
+        id="promotions"
+        title="Promotions"
+        status={args.status}
+        promos={args.regular}
+        currency={args.currency}
+        onRetry={args.onRetry}
+        now={promoStoryClock}
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Promotions' });
+    await expect(section).toHaveAttribute('data-section', 'promotions');
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/promotions');
+  },
+};
+
+/** The home section hides itself when there are no promotions. */
+export const HomeSectionHiddenWhenEmpty: Story = {
+  args: { regular: [] },
+  parameters: { screenshot: false },
+  render: HomeSection.render,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Promotions' })).toBeNull();
+  },
+};
+
+export const HomeSectionLoadFailed: Story = {
+  args: { status: 'error' },
+  render: HomeSection.render,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

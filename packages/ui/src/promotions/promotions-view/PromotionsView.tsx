@@ -1,0 +1,208 @@
+import { useLingui } from '@lingui/react/macro';
+import type * as React from 'react';
+import type { ReactNode } from 'react';
+import { AlertIcon } from '../../catalogue/icons.tsx';
+import { Button } from '../../components/button/Button.tsx';
+import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
+import { AppLink } from '../../lib/link.tsx';
+import { CustomPromos } from '../custom-promo/CustomPromos.tsx';
+import type { CustomPromoBlockData } from '../custom-promo/custom-document.ts';
+import type { PromoCardData } from '../promo-card/PromoCard.tsx';
+import { PromoGrid } from '../promo-grid/PromoGrid.tsx';
+
+export type PromotionsStatus = 'loading' | 'error' | 'ready';
+
+/** A failed load: what went wrong, and a way to try again. */
+export function PromotionsError({
+  className,
+  onRetry,
+  compact = false,
+}: {
+  className?: string;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="alert"
+      data-slot="promotions-error"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border border-border bg-surface text-center',
+        compact ? 'p-4 sm:flex-row sm:text-left' : 'p-8',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="text-fg-danger [&_svg]:size-8">
+        <AlertIcon />
+      </span>
+      <div className="flex flex-1 flex-col gap-1">
+        <p className="m-0 font-semibold text-fg">{t`We couldn't load the promotions.`}</p>
+        <p className="m-0 text-sm text-fg-muted">{t`Check your connection and try again.`}</p>
+      </div>
+      <Button variant="outline" onClick={onRetry}>
+        {t`Try again`}
+      </Button>
+    </div>
+  );
+}
+
+function PromotionsSkeleton({ custom }: { custom: boolean }) {
+  return (
+    <div data-slot="promotions-skeleton" className="flex flex-col gap-6">
+      {custom ? <Skeleton className="h-56 w-full rounded-xl" /> : null}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
+        {[0, 1].map((i) => (
+          <div
+            key={i}
+            className={cn(
+              'flex flex-col overflow-hidden rounded-xl border border-border bg-surface-raised',
+              i === 1 && 'max-md:hidden',
+            )}
+          >
+            <Skeleton className="aspect-[2/1] w-full" />
+            <div className="flex flex-col gap-3 p-4">
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton />
+              <Skeleton className="w-4/5" />
+              <Skeleton className="mt-2 h-10 w-32 self-end rounded-md" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export type PromotionsViewProps = Omit<React.ComponentProps<'section'>, 'children' | 'title'> & {
+  status: PromotionsStatus;
+  regular: readonly PromoCardData[];
+  custom: readonly CustomPromoBlockData[];
+  currency: string;
+  onRetry: () => void;
+  /** The sticky banner, when there is one. */
+  banner?: ReactNode;
+  colorScheme?: 'light' | 'dark';
+  now?: () => number;
+  /** Custom promo autoplay (the spec's 5 s by default; stories stop it). */
+  autoplayMs?: number;
+};
+
+/**
+ * The promotions page (§2): the title, a skeleton while loading, the custom promo blocks (one alone or a
+ * carousel), then the regular promotions in a grid. A failed load says so and offers to try again.
+ */
+export function PromotionsView({
+  className,
+  status,
+  regular,
+  custom,
+  currency,
+  onRetry,
+  banner,
+  colorScheme = 'light',
+  now,
+  autoplayMs,
+  ...props
+}: PromotionsViewProps) {
+  const { t } = useLingui();
+  const empty = status === 'ready' && regular.length === 0 && custom.length === 0;
+  return (
+    <section
+      data-slot="promotions-view"
+      data-status={status}
+      aria-labelledby="page-title"
+      aria-busy={status === 'loading'}
+      className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6', className)}
+      {...props}
+    >
+      <h1 id="page-title" className="m-0 font-display text-2xl font-bold md:text-3xl">
+        {t`Promotions`}
+      </h1>
+      {banner}
+      {status === 'loading' ? <PromotionsSkeleton custom /> : null}
+      {status === 'error' ? <PromotionsError onRetry={onRetry} /> : null}
+      {status === 'ready' && custom.length > 0 ? (
+        <CustomPromos
+          blocks={custom}
+          colorScheme={colorScheme}
+          {...(autoplayMs !== undefined ? { autoplayMs } : {})}
+        />
+      ) : null}
+      {status === 'ready' && regular.length > 0 ? (
+        <PromoGrid promos={regular} currency={currency} headingLevel={2} {...(now ? { now } : {})} />
+      ) : null}
+      {empty ? (
+        <p
+          data-slot="promotions-empty"
+          className="m-0 rounded-xl border border-border bg-surface p-8 text-center text-fg-muted"
+        >
+          {t`There are no promotions right now. Check back soon.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export type PromotionsSectionProps = Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'id'> & {
+  /** The home section id; the heading's id is `home-${id}`. */
+  id: string;
+  title: ReactNode;
+  status: PromotionsStatus;
+  promos: readonly PromoCardData[];
+  currency: string;
+  onRetry: () => void;
+  /** At most this many cards on the home page; the rest are a click on 'View All' away. */
+  max?: number;
+  viewAllHref?: string;
+  now?: () => number;
+};
+
+/** The home page's promotions (§2 home sections): regular promotions and 'View All'. Hidden when there are none. */
+export function PromotionsSection({
+  className,
+  id,
+  title,
+  status,
+  promos,
+  currency,
+  onRetry,
+  max = 4,
+  viewAllHref = '/promotions',
+  now,
+  ...props
+}: PromotionsSectionProps) {
+  const { t } = useLingui();
+  if (status === 'ready' && promos.length === 0) return null;
+  const headingId = `home-${id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-section={id}
+      aria-busy={status === 'loading'}
+      className={cn('flex flex-col gap-3', className)}
+      {...props}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="m-0 text-xl font-bold md:text-2xl">
+          {title}
+        </h2>
+        <AppLink href={viewAllHref} className="text-sm font-semibold text-primary hover:underline">
+          {t`View All`}
+        </AppLink>
+      </div>
+      {status === 'loading' ? <PromotionsSkeleton custom={false} /> : null}
+      {status === 'error' ? <PromotionsError compact onRetry={onRetry} /> : null}
+      {status === 'ready' ? (
+        <PromoGrid
+          promos={promos.slice(0, max)}
+          currency={currency}
+          headingLevel={3}
+          eagerImages={0}
+          {...(now ? { now } : {})}
+        />
+      ) : null}
+    </section>
+  );
+}
