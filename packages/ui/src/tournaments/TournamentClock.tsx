@@ -41,7 +41,16 @@ function Ticking({
   format: 'long' | 'short' | 'auto';
 }) {
   const instant = useSecondTick(now);
-  return <Countdown parts={countdownParts(target, instant)} label={label} size={size} format={format} />;
+  return (
+    <Countdown
+      parts={countdownParts(target, instant)}
+      label={label}
+      size={size}
+      format={format}
+      // on cards the caption sits above the boxes, so every card lines up however many boxes it has
+      className={size === 'sm' ? 'flex-col items-start' : undefined}
+    />
+  );
 }
 
 /**

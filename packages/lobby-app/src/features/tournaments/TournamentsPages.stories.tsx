@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bootStoryLobby, STORY_NOW, StoryLobby } from '../../app/story-support.tsx';
+import type { DemoSettings } from '../../mocks/index.ts';
+import { setTournamentClock } from './clock.ts';
+
+// the first paint waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 15_000 };
+
+import { forgetTournaments } from './data.ts';
+
+/** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
+const meta = {
+  title: 'Pages/Tournaments',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/tournaments' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function boot(settings: Partial<DemoSettings>) {
+  return async (context: object) => {
+    forgetTournaments();
+    setTournamentClock(() => STORY_NOW);
+    await bootStoryLobby(context, settings);
+  };
+}
+
+export const FusionList: Story = {
+  loaders: [boot({ variant: 'fusion', profile: 'vip' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Tournaments' }, FIRST_PAINT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Live Tournaments 2' }, FIRST_PAINT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Upcoming Tournaments 2' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Finished Tournaments 4' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Log in to join tournaments' })).toBeNull();
+  },
+};
+
+export const FusionListForAGuest: Story = {
+  loaders: [boot({ variant: 'fusion', profile: 'guest' })],
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Log In' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Log in to continue' }, FIRST_PAINT),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const FusionDetail: Story = {
+  args: { path: '/tournaments/golden-jackpot-chase' },
+  loaders: [boot({ variant: 'fusion', profile: 'vip' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Golden Jackpot Chase' }, FIRST_PAINT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Upcoming')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours, 0 minutes, 0 seconds');
+    await expect(canvas.getByText('$50,000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const games = canvas.getByRole('region', { name: 'Tournament Games' });
+    await waitFor(() => expect(games.querySelectorAll('[data-slot="game-tile"]').length).toBeGreaterThan(0));
+  },
+};
+
+export const RtgLobby: Story = {
+  loaders: [boot({ variant: 'rtg', profile: 'vip' })],
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByTitle('Tournaments lobby', {}, FIRST_PAINT);
+    await expect(frame.getAttribute('src')).toMatch(/^data:text\/html/);
+    await expect(canvas.getByRole('status', { name: 'Loading the tournaments lobby' })).toBeVisible();
+  },
+};
+
+export const RtgLobbyForAGuest: Story = {
+  loaders: [boot({ variant: 'rtg', profile: 'guest' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT),
+    ).toBeVisible();
+    await expect(canvas.queryByTitle('Tournaments lobby')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  loaders: [boot({ variant: 'fusion', profile: 'vip', faults: { gettournaments: '500' } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
+      "We couldn't load the tournaments.",
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

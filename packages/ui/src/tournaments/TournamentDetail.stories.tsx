@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouterLinks } from '../chrome/fixtures.tsx';
+import { storyBanner, storyNow, storyTournament } from './stories/fixtures.ts';
+import { TournamentRemindButton } from './TournamentCard.tsx';
+import { TournamentDetail, type TournamentDetailData } from './TournamentDetail.tsx';
+import { TournamentsGuestNotice } from './TournamentStates.tsx';
+import { TextBlocks } from './text-blocks.tsx';
+import type { TournamentCardData } from './types.ts';
+
+function detailOf(card: TournamentCardData, index: number): TournamentDetailData {
+  return {
+    name: card.name,
+    providers: card.providers,
+    image: {
+      desktop: storyBanner(card.name, index, 1200, 400),
+      mobile: storyBanner(card.name, index, 600, 300),
+    },
+    phase: card.phase,
+    window: card.window,
+    prizePool: card.prizePool,
+    gamesCount: 6,
+    paidPlaces: 12,
+  };
+}
+
+const storyGames = (
+  <ul className="m-0 grid list-none grid-cols-3 gap-3 p-0 sm:grid-cols-6">
+    {['Cash Bandits', 'Lucky Reels', 'Golden Quest', 'Dragon Gems', 'Wild Riches', 'Space Spins'].map(
+      (name) => (
+        <li
+          key={name}
+          className="flex aspect-[3/4] items-end rounded-lg bg-surface-sunken p-2 text-xs font-semibold"
+        >
+          {name}
+        </li>
+      ),
+    )}
+  </ul>
+);
+
+const meta = {
+  title: 'Tournaments/TournamentDetail',
+  component: TournamentDetail,
+  args: {
+    tournament: detailOf(storyTournament('running'), 0),
+    currency: 'USD',
+    now: storyNow,
+    games: storyGames,
+    contentLeft: (
+      <TextBlocks
+        blocks={[
+          { kind: 'heading', text: 'How to play' },
+          {
+            kind: 'paragraph',
+            text: 'Spin the listed games; every spin earns points toward the leaderboard.',
+          },
+        ]}
+      />
+    ),
+    contentRight: (
+      <TextBlocks
+        blocks={[
+          { kind: 'heading', text: 'Prizes' },
+          { kind: 'paragraph', text: 'Cash prizes are credited within 24 hours of the end.' },
+        ]}
+      />
+    ),
+    terms: (
+      <TextBlocks
+        blocks={[
+          { kind: 'item', text: 'Play any tournament game to join.', ordered: true },
+          { kind: 'item', text: 'One point per spin of 1.00 or more.', ordered: true },
+          { kind: 'item', text: 'The top 12 places are paid.', ordered: true },
+        ]}
+      />
+    ),
+  },
+  decorators: [
+    withRouterLinks,
+    (Story) => (
+      <div className="mx-auto max-w-5xl p-4">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TournamentDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A running tournament: status, countdown, prize pool, games and paid places; terms folded away. */
+export const Running: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dragon Spin Sprint' })).toBeVisible();
+    await expect(canvas.getByText('Live')).toBeVisible();
+    await expect(canvas.getByText('By Betsoft')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 3 days');
+    await expect(canvas.getByText('$25,000')).toBeVisible();
+    await expect(
+      canvas.getByText('Tournament Games', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('6');
+    await expect(canvas.getByText('Paid Places').nextElementSibling).toHaveTextContent('12');
+    await expect(canvas.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    const terms = canvas.getByRole('button', { name: 'Terms and Conditions' });
+    await expect(terms).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('The top 12 places are paid.')).toBeNull();
+  },
+};
+
+/** The terms open and close by keyboard; they keep their numbered list. */
+export const TermsOpen: Story = {
+  play: async ({ canvas }) => {
+    const terms = canvas.getByRole('button', { name: 'Terms and Conditions' });
+    terms.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(terms).toHaveAttribute('aria-expanded', 'true');
+    const item = canvas.getByText('The top 12 places are paid.');
+    await expect(item).toBeVisible();
+    await expect(item.closest('ol')).not.toBeNull();
+  },
+};
+
+/** Upcoming, with the 'Remind Me' action beside the countdown. */
+export const Upcoming: Story = {
+  args: {
+    tournament: detailOf(storyTournament('upcoming'), 2),
+    action: (phase) =>
+      phase === 'upcoming' ? <TournamentRemindButton reminderSet={false} onRemind={fn()} /> : null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Upcoming')).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours');
+    await expect(canvas.getByRole('button', { name: 'Remind Me' })).toBeVisible();
+  },
+};
+
+/** Finished: its end date in server time, no countdown. */
+export const Finished: Story = {
+  args: { tournament: detailOf(storyTournament('finished'), 4) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Finished')).toBeVisible();
+    await expect(canvas.getByText('Ended Nov 17, 2026, 12:00 PM EST')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+
+/** Running past its end before the casino moved it: 'Time is over'. */
+export const TimeIsOver: Story = {
+  args: {
+    tournament: {
+      ...detailOf(storyTournament('running'), 0),
+      window: { startAt: storyNow() - 5_000_000, endAt: storyNow() - 1_000 },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Time is over')).toBeVisible();
+  },
+};
+
+/** A guest sees the login notice; the page has no terms or content columns when the server sent none. */
+export const GuestWithoutContent: Story = {
+  args: {
+    notice: <TournamentsGuestNotice signupHref="/signup" onLogIn={fn()} />,
+    terms: undefined,
+    contentLeft: undefined,
+    contentRight: undefined,
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('region', { name: 'Log in to join tournaments' });
+    await expect(within(notice).getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Terms and Conditions' })).toBeNull();
+  },
+};
+
+/** On a phone: the phone image below 768 px and the short countdown below 600 px. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const source = canvasElement.querySelector('picture source');
+    await expect(source).toHaveAttribute('media', '(min-width: 768px)');
+  },
+};
