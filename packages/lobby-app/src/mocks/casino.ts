@@ -598,12 +598,15 @@ export class DemoCasino {
     };
   }
 
-  /** ?getpromos. */
+  /** ?getpromos, as many as the promos switch says: all, a single custom block, or none. */
   promos(form: URLSearchParams): unknown {
     const regularOnly = form.get('regular_only') !== null;
+    const which = this.current.promos;
+    const custom = which === 'none' ? [] : customPromos(which === 'one' ? 1 : undefined);
     return {
-      regular_promos: regularPromos(this.now(), this.env.assetsHost, this.currency.symbol),
-      custom_promos: regularOnly ? [] : customPromos(),
+      regular_promos:
+        which === 'all' ? regularPromos(this.now(), this.env.assetsHost, this.currency.symbol) : [],
+      custom_promos: regularOnly ? [] : custom,
       category: ['casino', 'reload', 'vip'],
     };
   }

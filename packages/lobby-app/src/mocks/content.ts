@@ -314,21 +314,29 @@ export function regularPromos(now: number, assets: string, currencySymbol: strin
   ];
 }
 
-export function customPromos(): unknown[] {
-  return [
+/**
+ * The demo's festival block tries what a hostile custom promo would: read the lobby's page, storage and
+ * cookies and move the lobby to another address. It lists on itself whether each attempt was blocked, so
+ * the sandbox it runs in can be seen at work.
+ */
+const ISOLATION_CHECK_JS = `(function(){var list=document.querySelector('.demo-fest-checks');if(!list)return;function check(label,attempt){var blocked=false;try{attempt();}catch(e){blocked=true;}var item=document.createElement('li');item.setAttribute('data-check',label);item.setAttribute('data-result',blocked?'blocked':'reachable');item.textContent=label+': '+(blocked?'blocked':'REACHABLE');list.appendChild(item);}check('Lobby page',function(){return parent.document.body.innerHTML;});check('Lobby storage',function(){return localStorage.length;});check('Lobby cookies',function(){return document.cookie;});check('Lobby address',function(){top.location.href='https://example.invalid/';});})();`;
+
+/** The custom promo groups; `blocks` keeps only that many blocks of the first group and drops the rest. */
+export function customPromos(blocks?: number): unknown[] {
+  const groups = [
     {
       id: 'c-summer-festival',
       display_on: { pages: ['promotions', 'home'], categories: [], sub_groups: [], themes: [] },
       display_on_webplay: '0',
       data: [
         {
-          html: '<section class="demo-fest"><h2>Summer Festival</h2><p>Daily prizes for 30 days.</p><button type="button" class="demo-fest-cta">Join</button></section>',
-          css: '.demo-fest{padding:2rem;border-radius:1rem;background:linear-gradient(120deg,#f59e0b,#ef4444);color:#fff}',
-          js: "document.querySelector('.demo-fest-cta')?.addEventListener('click',()=>{document.querySelector('.demo-fest h2').textContent='See you there!'})",
+          html: '<section class="demo-fest"><h2>Summer Festival</h2><p>Daily prizes for 30 days.</p><button type="button" class="demo-fest-cta">Join</button><p class="demo-fest-note">This block runs its own script. It tried to reach the lobby:</p><ul class="demo-fest-checks"></ul></section>',
+          css: '.demo-fest{padding:2rem;border-radius:1rem;background:linear-gradient(120deg,#b45309,#b91c1c);color:#fff;font-family:system-ui,sans-serif}.demo-fest h2{margin:0 0 .5rem}.demo-fest-cta{padding:.5rem 1.25rem;border:0;border-radius:999px;background:#fff;color:#7c2d12;font-weight:700}.demo-fest-note{margin:1rem 0 .25rem;font-size:.85rem;opacity:.9}.demo-fest-checks{margin:0;padding-left:1.25rem;font-size:.85rem}',
+          js: `document.querySelector('.demo-fest-cta')?.addEventListener('click',()=>{document.querySelector('.demo-fest h2').textContent='See you there!'});${ISOLATION_CHECK_JS}`,
         },
         {
           html: '<section class="demo-race"><h2>Cash Race</h2><p>Top 50 players share 10,000.</p></section>',
-          css: '.demo-race{padding:2rem;border-radius:1rem;background:#0f766e;color:#fff}',
+          css: '.demo-race{padding:2rem;border-radius:1rem;background:#0f766e;color:#fff;font-family:system-ui,sans-serif}.demo-race h2{margin:0 0 .5rem}',
           js: '',
         },
       ],
@@ -347,6 +355,9 @@ export function customPromos(): unknown[] {
       ],
     },
   ];
+  if (blocks === undefined) return groups;
+  const [first] = groups;
+  return first ? [{ ...first, data: first.data.slice(0, blocks) }] : [];
 }
 
 // --- tournaments -------------------------------------------------------------------------------------------

@@ -35,6 +35,10 @@ export const DEMO_DFS_STATES = [
 ] as const;
 export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
 
+/** Which promotions the casino offers: all of them; a single custom block and nothing else; none at all. */
+export const DEMO_PROMOS = ['all', 'one', 'none'] as const;
+export type DemoPromos = (typeof DEMO_PROMOS)[number];
+
 export const MIN_DEMO_GAMES = 40;
 export const MAX_DEMO_GAMES = 10_000;
 
@@ -50,6 +54,8 @@ export interface DemoSettings {
   readonly faults: Readonly<Partial<Record<CallName, DemoFault>>>;
   /** The daily free spins state (auto: by profile and session). */
   readonly dfs: DemoDfsState;
+  /** Which promotions there are. */
+  readonly promos: DemoPromos;
   /** The seed every generated thing derives from. */
   readonly seed: number;
 }
@@ -62,6 +68,7 @@ export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
   latency: 0,
   faults: {},
   dfs: 'auto',
+  promos: 'all',
   seed: 20_240_601,
 };
 
@@ -98,7 +105,7 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
 
 /**
  * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
- * (repeatable or comma-separated), demo_dfs and demo_seed. Values out of range are clamped; unknown ones ignored.
+ * (repeatable or comma-separated), demo_dfs, demo_promos and demo_seed. Values out of range are clamped; unknown ones ignored.
  *
  * @example
  * settingsFromUrl('?demo_variant=fusion&demo_casino=85&demo_fault=getgames:500');
@@ -120,6 +127,8 @@ export function settingsFromUrl(search: string): Partial<DemoSettings> {
   if (seed !== undefined) out.seed = seed;
   const dfs = choose(DEMO_DFS_STATES, params.get('demo_dfs'));
   if (dfs) out.dfs = dfs;
+  const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
+  if (promos) out.promos = promos;
   const faults = params.getAll('demo_fault');
   if (faults.length > 0) out.faults = parseFaults(faults.join(','));
   return out;

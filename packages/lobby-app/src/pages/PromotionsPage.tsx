@@ -1,6 +1,40 @@
-import { Trans } from '@lingui/react/macro';
-import { PagePlaceholder } from './PagePlaceholder.tsx';
+import { PromotionsView, SafeLinkPolicy } from '@lobby/ui';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
+import { StickyBannerHost } from '../features/promotions/StickyBannerHost.tsx';
+import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
+import { session } from '../state/session.ts';
 
+/**
+ * /promotions (§2): custom promo blocks (alone or in a carousel, each in its own sandboxed frame that goes
+ * away with the page), regular promotions in a grid, and the casino's sticky banner. With no promotions at
+ * all the visitor goes on to the configured promotions page.
+ */
 export default function PromotionsPage() {
-  return <PagePlaceholder title={<Trans>Promotions</Trans>} />;
+  const { state, retry } = usePromotions('page');
+  const currency = usePlayerCurrency();
+  const { config, theme } = useSnapshot(session);
+  const none = state.status === 'ready' && state.regular.length === 0 && state.custom.length === 0;
+  const redirect = none
+    ? emptyPromotionsRedirect(config?.pages.promotions ?? null, window.location.href)
+    : null;
+  useEffect(() => {
+    if (redirect !== null) window.location.replace(redirect);
+  }, [redirect]);
+
+  return (
+    <SafeLinkPolicy appPathOf={lobbyPathOf}>
+      <PromotionsView
+        // while the browser leaves for the configured page, keep the skeleton rather than flash "none"
+        status={redirect !== null ? 'loading' : state.status}
+        regular={state.status === 'ready' ? state.regular : []}
+        custom={state.status === 'ready' ? state.custom : []}
+        currency={currency}
+        onRetry={retry}
+        banner={<StickyBannerHost />}
+        colorScheme={theme}
+      />
+    </SafeLinkPolicy>
+  );
 }

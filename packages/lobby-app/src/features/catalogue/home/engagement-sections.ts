@@ -18,4 +18,5 @@ export const ENGAGEMENT_SECTIONS: Partial<
   Record<HomeSection['kind'], ComponentType<EngagementSectionProps>>
 > = {
   tournaments: lazy(() => import('../../tournaments/HomeTournaments.tsx')),
+  promotions: lazy(() => import('../../promotions/HomePromotions.tsx')),
 };

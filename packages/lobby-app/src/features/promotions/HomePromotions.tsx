@@ -1,0 +1,22 @@
+import { PromotionsSection, SafeLinkPolicy } from '@lobby/ui';
+import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
+import { lobbyPathOf } from './promos.ts';
+import { usePlayerCurrency, usePromotions } from './usePromotions.ts';
+
+/** The home page's promotions section (§2): regular promotions and 'View All'; hidden when there are none. */
+export default function HomePromotions({ id, title }: EngagementSectionProps) {
+  const { state, retry } = usePromotions('home');
+  const currency = usePlayerCurrency();
+  return (
+    <SafeLinkPolicy appPathOf={lobbyPathOf}>
+      <PromotionsSection
+        id={id}
+        title={title}
+        status={state.status}
+        promos={state.status === 'ready' ? state.regular : []}
+        currency={currency}
+        onRetry={retry}
+      />
+    </SafeLinkPolicy>
+  );
+}
