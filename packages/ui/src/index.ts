@@ -322,3 +322,32 @@ export type {
   TournamentImages,
 } from './tournaments/types.ts';
 export { nextChangeAt, useTournamentView } from './tournaments/useTournamentView.ts';
+export {
+  CouponPanel,
+  type CouponPanelProps,
+} from './wallet/quick-deposit/CouponPanel.tsx';
+export {
+  DepositForm,
+  type DepositFormProps,
+  maskedCard,
+  useAmountErrorText,
+} from './wallet/quick-deposit/DepositForm.tsx';
+export {
+  methodName,
+  WalletNotice,
+  type WalletNoticeProps,
+  walletNoticeVariants,
+} from './wallet/quick-deposit/parts.tsx';
+export {
+  DEFAULT_QUICK_DEPOSIT_LINKS,
+  QuickDepositDialog,
+  type QuickDepositDialogProps,
+  type QuickDepositLinks,
+} from './wallet/quick-deposit/QuickDepositDialog.tsx';
+export type {
+  CouponFlow,
+  CryptoFallback,
+  DepositAmountError,
+  DepositResultView,
+  QuickDepositStep,
+} from './wallet/types.ts';

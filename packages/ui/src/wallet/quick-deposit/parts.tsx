@@ -1,0 +1,53 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type * as React from 'react';
+import { AlertIcon } from '../../catalogue/icons.tsx';
+import { CheckIcon } from '../../components/icon/icons.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export const walletNoticeVariants = cva(
+  'flex items-start gap-3 rounded-lg border p-4 text-sm text-fg [&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0',
+  {
+    variants: {
+      tone: {
+        success: 'border-success bg-surface-raised [&>svg]:text-fg-success',
+        danger: 'border-fg-danger bg-surface-raised [&>svg]:text-fg-danger',
+        info: 'border-border bg-surface-sunken [&>svg]:text-fg-muted',
+      },
+    },
+    defaultVariants: { tone: 'info' },
+  },
+);
+
+export type WalletNoticeProps = Omit<React.ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof walletNoticeVariants> & {
+    /** The main sentence, in bold. */
+    title: React.ReactNode;
+  };
+
+/**
+ * A result message of the wallet: success is announced politely, a failure as an alert. The message comes
+ * first, what to do next after it.
+ */
+export function WalletNotice({ className, tone, title, children, ...props }: WalletNoticeProps) {
+  const failed = tone === 'danger';
+  return (
+    <div
+      data-slot="wallet-notice"
+      data-tone={tone ?? 'info'}
+      role={failed ? 'alert' : 'status'}
+      className={cn(walletNoticeVariants({ tone }), className)}
+      {...props}
+    >
+      {tone === 'success' ? <CheckIcon /> : <AlertIcon />}
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="m-0 text-base font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** "bitcoin" → "Bitcoin": method names arrive in the processor's spelling. */
+export function methodName(raw: string): string {
+  return raw === '' ? raw : raw.charAt(0).toUpperCase() + raw.slice(1);
+}
