@@ -1,3 +1,4 @@
+import { f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -23,6 +24,10 @@ const SearchHost = lazy(() =>
 );
 const Notifications = lazy(() =>
   import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
+// quick deposit loads when first opened (header, launcher bar, a game, F8) and stays mounted after that
+const QuickDepositHost = lazy(() =>
+  import('../features/wallet/QuickDepositHost.tsx').then((m) => ({ default: m.QuickDepositHost })),
+);
 );
 // the demo panel ships only with the demo casino
 const DemoPanel = lazy(() =>
@@ -50,7 +55,7 @@ export function isGamePath(path: string): boolean {
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
-  const { loginPrompt, searchOpen } = useSnapshot(ui);
+  const { loginPrompt, searchOpen, quickDepositOpen } = useSnapshot(ui);
   const { notifications } = useSnapshot(wallet);
   const [searchUsed, setSearchUsed] = useState(false);
   const [notified, setNotified] = useState(false);
@@ -62,6 +67,8 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   const previous = useRef(location);
   useEffect(() => {
     if (location === previous.current) return;
+  const [depositUsed, setDepositUsed] = useState(false);
+  if (quickDepositOpen && !depositUsed) setDepositUsed(true);
     previous.current = location;
     if (location === '/') ui.mobileMenuOpen = false;
   }, [location]);
@@ -72,6 +79,17 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {snap.status === 'booting' ? <BootScreen /> : null}
       {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
       {snap.status === 'ready' ? (
+  // §4: F8 opens quick deposit for a logged-in player outside the live environment
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || event.repeat || session.player === null || session.variant === null) return;
+      if (!f8OpensQuickDeposit(session.variant.isLive)) return;
+      event.preventDefault();
+      ui.quickDepositOpen = true;
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
         <RouteErrorBoundary resetKey={location}>
           <AppRoutes />
         </RouteErrorBoundary>
@@ -117,6 +135,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
 export function App({ base, hook, searchHook, ...props }: AppProps) {
   return (
     <Router
+      {depositUsed && snap.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <QuickDepositHost />
+        </Suspense>
+      ) : null}
       base={base === '/' ? '' : base.replace(/\/$/, '')}
       {...(hook ? { hook } : {})}
       {...(searchHook ? { searchHook } : {})}
