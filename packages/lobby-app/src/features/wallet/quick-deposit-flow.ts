@@ -5,78 +5,25 @@
  */
 import {
   type CouponAnswer,
-  type CouponMessage,
   CRYPTO_FALLBACK_COUNTDOWN_SECONDS,
   couponMessage,
   couponSteps,
   cryptoFallbackCountdown,
-  type DepositAmountCheck,
-  type PendingWithdrawal,
-  type QuickDepositCheck,
   quickDepositAvailability,
   quickDepositOpening,
   validateDepositAmount,
 } from '@lobby/domain';
+import type { CouponFlow, DepositAmountError, DepositResultView, QuickDepositStep } from '@lobby/ui';
 import { proxy } from 'valtio';
 import type { Api, DepositOutcome } from '../../api/index.ts';
 import type { ApiResult } from '../../api/transport.ts';
-
-/** Where the player stands after the deposit went to the processor (§4, §8). */
-export type DepositResultView =
-  | { readonly kind: 'success'; readonly amount: number }
-  /** The money may have moved: check at the cashier rather than try again here. */
-  | { readonly kind: 'unconfirmed'; readonly amount: number }
-  /** Failed without a reason: try another method at the cashier (crypto recommended when there is one). */
-  | { readonly kind: 'failed'; readonly alternative: string | null }
-  /** The card was refused with the processor's message; with a crypto alternative a countdown runs. */
-  | { readonly kind: 'card-error'; readonly message: string; readonly crypto: CryptoFallback | null };
-
-/** The countdown to the crypto deposit page after a card error (§4, §9: 9 s). */
-export type CryptoFallback =
-  | { readonly status: 'counting'; readonly secondsLeft: number; readonly alternative: string }
-  | { readonly status: 'cancelled'; readonly alternative: string }
-  | { readonly status: 'submitted'; readonly alternative: string };
-
-export type QuickDepositStep =
-  | { readonly kind: 'closed' }
-  | { readonly kind: 'loading' }
-  /** A read failed (network, server, malformed answer): try again, or go to the cashier. */
-  | { readonly kind: 'load-failed'; readonly failed: 'withdrawals' | 'check' }
-  | {
-      readonly kind: 'pending-withdrawal';
-      readonly withdrawal: PendingWithdrawal;
-      readonly currency: string;
-      readonly cancelling: boolean;
-    }
-  | {
-      readonly kind: 'withdrawal-cancelled';
-      readonly withdrawal: PendingWithdrawal;
-      readonly currency: string;
-    }
-  | {
-      readonly kind: 'withdrawal-not-cancelled';
-      readonly withdrawal: PendingWithdrawal;
-      readonly currency: string;
-    }
-  /** Quick deposit is not usable for this player: the cashier page takes over. */
-  | { readonly kind: 'redirect-cashier' }
-  | { readonly kind: 'form'; readonly check: QuickDepositCheck; readonly submitting: boolean }
-  | { readonly kind: 'result'; readonly check: QuickDepositCheck; readonly result: DepositResultView };
-
-/** Selecting a coupon: confirm, then cancel the active one and redeem (§4). */
-export type CouponFlow =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'confirm'; readonly code: string }
-  | { readonly kind: 'working'; readonly code: string }
-  /** `retry` is the coupon to try again after a failure without an answer (network). */
-  | { readonly kind: 'done'; readonly message: CouponMessage; readonly retry: string | null };
 
 export interface QuickDepositState {
   step: QuickDepositStep;
   /** The amount as typed. */
   amount: string;
   /** Why the amount was refused, once the player tried to submit it. */
-  amountError: Exclude<DepositAmountCheck, { kind: 'ok' }> | null;
+  amountError: DepositAmountError | null;
   /** The coupon active for the player, as the check said and redeeming changed it. */
   activeCoupon: string | null;
   coupon: CouponFlow;
