@@ -798,6 +798,8 @@ export class DemoCasino {
   cancelWithdrawal(id: string, methodName: string): unknown {
     const found = this.pending().find((w) => String(w.request_id) === id && w.method_name === methodName);
     if (!found) return { CancelWithdrawalResult: { success: false } };
+    // a crypto withdrawal already sent to the coin network cannot be called back
+    if (found.coindraw_withdrawal_id !== '') return { CancelWithdrawalResult: { success: false } };
     this.changePlayer((state) => {
       state.cancelledWithdrawals.push(found.request_id);
       state.balanceDelta += Number(found.amount);
@@ -808,8 +810,6 @@ export class DemoCasino {
   quickDepositCheck(): unknown {
     const player = this.player;
     if (!player?.quickDeposit) return { usequickdeposit: '0' };
-    // a crypto withdrawal already sent to the coin network cannot be called back
-    if (found.coindraw_withdrawal_id !== '') return { CancelWithdrawalResult: { success: false } };
     const vip = this.current.profile === 'vip';
     return {
       usequickdeposit: '1',
@@ -843,6 +843,13 @@ export class DemoCasino {
           text: '25 free spins',
           terms: 'On selected slots.',
         },
+        {
+          promotion_id: '13',
+          associated_coupon: 'SUMMER20',
+          button_text: 'Get 20%',
+          text: '20% summer bonus',
+          terms: 'Min. deposit 20. 25x playthrough.',
+        },
       ],
     };
   }
@@ -854,13 +861,6 @@ export class DemoCasino {
    */
   processDeposit(form: URLSearchParams): DepositOutcomeBody {
     const answer = (
-        {
-          promotion_id: '13',
-          associated_coupon: 'SUMMER20',
-          button_text: 'Get 20%',
-          text: '20% summer bonus',
-          terms: 'Min. deposit 20. 25x playthrough.',
-        },
       state: DepositOutcomeBody['state'],
       amount: number | null,
       message: string | null,
@@ -909,6 +909,8 @@ export class DemoCasino {
       responseMappedMessage: message,
     });
     if (!this.player) return fail('Please log in to redeem a coupon.');
+    const expired = EXPIRED_COUPONS[code];
+    if (expired) return fail(expired);
     const details = COUPONS[code];
     if (!details) return fail('This coupon code is not valid.');
     const state = this.playerState();
@@ -919,8 +921,6 @@ export class DemoCasino {
     if (state.activeCoupon !== null) return fail(`Coupon ${state.activeCoupon} is still active.`);
     this.changePlayer((next) => {
       next.activeCoupon = code;
-    const expired = EXPIRED_COUPONS[code];
-    if (expired) return fail(expired);
       if (code === 'MY50FREE') next.my50free = true;
     });
     return {
