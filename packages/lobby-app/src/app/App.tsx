@@ -22,12 +22,12 @@ const LoginPrompt = lazy(() =>
 const SearchHost = lazy(() =>
   import('../features/search/SearchHost.tsx').then((m) => ({ default: m.SearchHost })),
 );
-const Notifications = lazy(() =>
-  import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
 // quick deposit loads when first opened (header, launcher bar, a game, F8) and stays mounted after that
 const QuickDepositHost = lazy(() =>
   import('../features/wallet/QuickDepositHost.tsx').then((m) => ({ default: m.QuickDepositHost })),
 );
+const Notifications = lazy(() =>
+  import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
 );
 // the demo panel ships only with the demo casino
 const DemoPanel = lazy(() =>
@@ -61,24 +61,17 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   const [notified, setNotified] = useState(false);
   if (searchOpen && !searchUsed) setSearchUsed(true);
   if (notifications.length > 0 && !notified) setNotified(true);
+  const [depositUsed, setDepositUsed] = useState(false);
+  if (quickDepositOpen && !depositUsed) setDepositUsed(true);
   const [location] = useLocation();
   // §2: arriving at / closes the side panel. Only a navigation counts: the lobby finishing its start-up
   // must not snatch away a menu the visitor already opened.
   const previous = useRef(location);
   useEffect(() => {
     if (location === previous.current) return;
-  const [depositUsed, setDepositUsed] = useState(false);
-  if (quickDepositOpen && !depositUsed) setDepositUsed(true);
     previous.current = location;
     if (location === '/') ui.mobileMenuOpen = false;
   }, [location]);
-  const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
-  const content = (
-    <>
-      {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
-      {snap.status === 'booting' ? <BootScreen /> : null}
-      {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
-      {snap.status === 'ready' ? (
   // §4: F8 opens quick deposit for a logged-in player outside the live environment
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -90,6 +83,13 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
+  const content = (
+    <>
+      {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
+      {snap.status === 'booting' ? <BootScreen /> : null}
+      {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
+      {snap.status === 'ready' ? (
         <RouteErrorBoundary resetKey={location}>
           <AppRoutes />
         </RouteErrorBoundary>
@@ -123,6 +123,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           <LoginPrompt />
         </Suspense>
       ) : null}
+      {depositUsed && snap.status === 'ready' ? (
+        <Suspense fallback={null}>
+          <QuickDepositHost />
+        </Suspense>
+      ) : null}
       {snap.status !== 'booting' && services.demo ? (
         <Suspense fallback={null}>
           <DemoPanel />
@@ -135,11 +140,6 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
 export function App({ base, hook, searchHook, ...props }: AppProps) {
   return (
     <Router
-      {depositUsed && snap.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <QuickDepositHost />
-        </Suspense>
-      ) : null}
       base={base === '/' ? '' : base.replace(/\/$/, '')}
       {...(hook ? { hook } : {})}
       {...(searchHook ? { searchHook } : {})}
