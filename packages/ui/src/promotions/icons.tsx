@@ -36,3 +36,12 @@ export function MegaphoneIcon(props: PromoIconProps) {
     </IconFrame>
   );
 }
+
+export function WarningIcon(props: PromoIconProps) {
+  return (
+    <IconFrame {...props}>
+      <path d="M12 4l9 16H3z" />
+      <path d="M12 10v4M12 17h.01" />
+    </IconFrame>
+  );
+}

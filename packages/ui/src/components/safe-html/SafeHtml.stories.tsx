@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { plainTextOf } from './loader.ts';
 import { SafeHtml } from './SafeHtml.tsx';
-import { plainTextOf } from './sanitize.ts';
 
 declare global {
   // set by a payload if it ever runs; nothing may set it

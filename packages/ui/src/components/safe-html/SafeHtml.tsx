@@ -1,11 +1,9 @@
-import type { DOMPurify } from 'dompurify';
 import type * as React from 'react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { classifyLink, type LinkPolicy } from './links.ts';
-import { renderSanitized } from './render-dom.tsx';
-import { loadedSanitizer, loadSanitizer, plainTextOf, sanitizeToDom } from './sanitize.ts';
+import { loadedRenderer, loadRenderer, plainTextOf, type RenderHtml } from './loader.ts';
 
 type AppPathOf = (path: string) => string | null;
 
@@ -52,25 +50,21 @@ export type SafeHtmlProps = Omit<React.ComponentProps<'div'>, 'children' | 'dang
  */
 export function SafeHtml({ html, as: Tag = 'div', appPathOf, origin, className, ...props }: SafeHtmlProps) {
   const policy = useLinkPolicy(origin, appPathOf);
-  const [purify, setPurify] = useState<DOMPurify | null>(loadedSanitizer);
+  const [render, setRender] = useState<RenderHtml | null>(loadedRenderer);
   useEffect(() => {
-    if (purify) return;
+    if (render) return;
     let live = true;
-    loadSanitizer().then(
-      // the sanitiser is itself a function, so hand it over wrapped or React would call it
-      (loaded) => live && setPurify(() => loaded),
+    loadRenderer().then(
+      // a function handed to a state setter must be wrapped, or React would call it
+      (loaded) => live && setRender(() => loaded),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [purify]);
+  }, [render]);
 
-  const content = useMemo(() => {
-    if (!purify) return null;
-    const body = sanitizeToDom(purify, html);
-    return body ? renderSanitized(body, policy) : [];
-  }, [purify, html, policy]);
+  const content = useMemo(() => (render ? render(html, policy) : null), [render, html, policy]);
   const fallback = useMemo(() => (content === null ? plainTextOf(html) : ''), [content, html]);
 
   return (

@@ -1,7 +1,6 @@
 /**
- * The sanitiser behind `SafeHtml`. DOMPurify is loaded on first use, in its own chunk, so pages without
- * server HTML never download it. Its output is an inert DOM (a document with no browsing context: nothing
- * in it loads or runs), which `render-dom.tsx` turns into React elements through a second allowlist.
+ * The sanitiser's rules. DOMPurify's output is an inert DOM (a document with no browsing context: nothing in
+ * it loads or runs), which `render-dom.tsx` turns into React elements through a second allowlist.
  */
 import type { Config, DOMPurify } from 'dompurify';
 
@@ -99,29 +98,6 @@ const CONFIG: Config = {
   RETURN_DOM: true,
 };
 
-let purifier: DOMPurify | null = null;
-let loading: Promise<DOMPurify> | null = null;
-
-/** The sanitiser, downloaded once. A failed download is tried again on the next call. */
-export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then(
-    (module) => {
-      purifier = module.default;
-      return purifier;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The sanitiser when it has already arrived, so later content renders without a wait. */
-export function loadedSanitizer(): DOMPurify | null {
-  return purifier;
-}
-
 /**
  * The sanitised content as the body element of an inert document. Never throws: anything DOMPurify cannot
  * handle comes back empty.
@@ -131,25 +107,5 @@ export function sanitizeToDom(purify: DOMPurify, html: string): Node | null {
     return purify.sanitize(html, { ...CONFIG, RETURN_DOM: true });
   } catch {
     return null;
-  }
-}
-
-/**
- * What the HTML says as plain text, for the moment before the sanitiser arrives. DOMParser builds an inert
- * document (no scripts run, nothing loads), and only its text is used.
- */
-export function plainTextOf(html: string): string {
-  if (typeof DOMParser === 'undefined') return '';
-  try {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    for (const node of doc.body.querySelectorAll(
-      'script, style, template, noscript, iframe, textarea, title',
-    ))
-      node.remove();
-    for (const block of doc.body.querySelectorAll('p, li, br, div, h1, h2, h3, h4, h5, h6, tr'))
-      block.append(' ');
-    return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  } catch {
-    return '';
   }
 }

@@ -4,9 +4,9 @@ import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../catalogue/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { useReducedMotion } from '../../game/lib/timers.ts';
 import { cn } from '../../lib/cn.ts';
 import { PauseIcon, PlayIcon } from '../icons.tsx';
+import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { CustomPromoFrame } from './CustomPromoFrame.tsx';
 import type { CustomPromoBlockData } from './custom-document.ts';
 
@@ -41,7 +41,7 @@ export function CustomPromos({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const current = count === 0 ? 0 : Math.min(index, count - 1);
   const canPlay = count > 1 && autoplayMs > 0 && !reducedMotion;
   const playing = canPlay && !stopped && !hovered && !focused;
@@ -100,63 +100,53 @@ export function CustomPromos({
       onKeyDown={onKeyDown}
       {...props}
     >
-      <div className="relative">
-        <div className="overflow-hidden rounded-xl">
-          <div
-            data-slot="custom-promos-track"
-            data-index={current}
-            aria-live={playing ? 'off' : 'polite'}
-            className="flex items-start transition-transform ease-standard"
-            style={{
-              transform: `translateX(-${current * 100}%)`,
-              transitionDuration: reducedMotion ? '0ms' : `${speedMs}ms`,
-            }}
-          >
-            {blocks.map((block, i) => {
-              const position = i + 1;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a fieldset
-                <div
-                  // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id of their own and never reorder
-                  key={i}
-                  role="group"
-                  aria-roledescription={t`slide`}
-                  aria-label={t`${position} of ${count}`}
-                  aria-hidden={i !== current}
-                  inert={i !== current}
-                  className="w-full shrink-0"
-                >
-                  <CustomPromoFrame
-                    block={block}
-                    title={t`Promotion ${position}`}
-                    colorScheme={colorScheme}
-                  />
-                </div>
-              );
-            })}
-          </div>
+      <div className="overflow-hidden rounded-xl">
+        <div
+          data-slot="custom-promos-track"
+          data-index={current}
+          aria-live={playing ? 'off' : 'polite'}
+          className="flex items-start transition-transform ease-standard"
+          style={{
+            transform: `translateX(-${current * 100}%)`,
+            transitionDuration: reducedMotion ? '0ms' : `${speedMs}ms`,
+          }}
+        >
+          {blocks.map((block, i) => {
+            const position = i + 1;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a fieldset
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id of their own and never reorder
+                key={i}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${count}`}
+                aria-hidden={i !== current}
+                inert={i !== current}
+                className="w-full shrink-0"
+              >
+                <CustomPromoFrame block={block} title={t`Promotion ${position}`} colorScheme={colorScheme} />
+              </div>
+            );
+          })}
         </div>
+      </div>
+      {/* the controls sit under the slides, never over a block's own buttons */}
+      <div className="flex items-center justify-center gap-2">
         <IconButton
-          variant="secondary"
+          size="sm"
+          variant="outline"
+          data-action="previous"
           label={t`Previous promotion`}
           onClick={() => go(current - 1)}
-          className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full shadow-card max-[799px]:hidden"
+          className="rounded-full max-[799px]:hidden"
         >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton
-          variant="secondary"
-          label={t`Next promotion`}
-          onClick={() => go(current + 1)}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full shadow-card max-[799px]:hidden"
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      </div>
-      <div className="flex items-center justify-center gap-2">
         {canPlay ? (
           <IconButton
             size="sm"
+            data-action={stopped ? 'play' : 'pause'}
             label={stopped ? t`Play slideshow` : t`Pause slideshow`}
             onClick={() => setStopped((s) => !s)}
             className="text-fg-muted"
@@ -173,6 +163,7 @@ export function CustomPromos({
                 // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in slide order
                 key={i}
                 type="button"
+                data-slide={i}
                 aria-label={t`Show promotion ${position}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
@@ -183,6 +174,16 @@ export function CustomPromos({
             );
           })}
         </div>
+        <IconButton
+          size="sm"
+          variant="outline"
+          data-action="next"
+          label={t`Next promotion`}
+          onClick={() => go(current + 1)}
+          className="rounded-full max-[799px]:hidden"
+        >
+          <ChevronRightIcon />
+        </IconButton>
       </div>
     </section>
   );

@@ -8,9 +8,9 @@ import { buttonVariants } from '../../components/button/Button.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { formatMoney } from '../../components/money/Money.tsx';
 import { SafeHtml, SafeLink } from '../../components/safe-html/SafeHtml.tsx';
-import { useReducedMotion } from '../../game/lib/timers.ts';
 import { cn } from '../../lib/cn.ts';
 import { InfoIcon } from '../icons.tsx';
+import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { PromoExpiry } from './PromoExpiry.tsx';
 
 /** A regular promotion as the lobby reads it from ?getpromos (§3). */
@@ -74,7 +74,7 @@ export function dataAttributesOf(raw: string): Record<string, string> {
 }
 
 function PromoMedia({ promo, loading }: { promo: PromoCardData; loading: 'eager' | 'lazy' }) {
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [failed, setFailed] = useState(false);
   if (promo.image === null || failed) {
     return (

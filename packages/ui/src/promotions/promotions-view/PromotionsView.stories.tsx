@@ -26,6 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const OneCustomBlock: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    // the custom blocks load on demand: wait for the frame and for it to take its content's height
+    await waitFor(() => expect(canvasElement.querySelector('iframe')).toHaveAttribute('data-sized', 'true'), {
+      timeout: 5000,
+    });
     await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).not.toBeNull();
@@ -44,8 +48,17 @@ export const CarouselAndBanner: Story = {
       />
     ),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Featured promotions' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(
+      () => {
+        for (const frame of canvasElement.querySelectorAll('iframe'))
+          expect(frame).toHaveAttribute('data-sized', 'true');
+      },
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
@@ -87,6 +100,7 @@ export const Phone: Story = {
   args: { custom: [festivalBlock, raceBlock] },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    await canvas.findByRole('region', { name: 'Featured promotions' }, { timeout: 5000 });
     await expect(canvas.queryByRole('button', { name: 'Previous promotion' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Show promotion 2' })).toBeVisible();
   },

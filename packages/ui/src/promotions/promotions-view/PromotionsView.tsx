@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import type { ReactNode } from 'react';
-import { AlertIcon } from '../../catalogue/icons.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { CustomPromos } from '../custom-promo/CustomPromos.tsx';
 import type { CustomPromoBlockData } from '../custom-promo/custom-document.ts';
+import { WarningIcon } from '../icons.tsx';
 import type { PromoCardData } from '../promo-card/PromoCard.tsx';
 import { PromoGrid } from '../promo-grid/PromoGrid.tsx';
 
 export type PromotionsStatus = 'loading' | 'error' | 'ready';
+
+// custom blocks (carousel and sandboxed frames) load only when a casino has some
+const CustomPromos = lazy(() =>
+  import('../custom-promo/CustomPromos.tsx').then((module) => ({ default: module.CustomPromos })),
+);
 
 /** A failed load: what went wrong, and a way to try again. */
 export function PromotionsError({
@@ -35,7 +39,7 @@ export function PromotionsError({
       )}
     >
       <span aria-hidden="true" className="text-fg-danger [&_svg]:size-8">
-        <AlertIcon />
+        <WarningIcon />
       </span>
       <div className="flex flex-1 flex-col gap-1">
         <p className="m-0 font-semibold text-fg">{t`We couldn't load the promotions.`}</p>
@@ -124,11 +128,13 @@ export function PromotionsView({
       {status === 'loading' ? <PromotionsSkeleton custom /> : null}
       {status === 'error' ? <PromotionsError onRetry={onRetry} /> : null}
       {status === 'ready' && custom.length > 0 ? (
-        <CustomPromos
-          blocks={custom}
-          colorScheme={colorScheme}
-          {...(autoplayMs !== undefined ? { autoplayMs } : {})}
-        />
+        <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+          <CustomPromos
+            blocks={custom}
+            colorScheme={colorScheme}
+            {...(autoplayMs !== undefined ? { autoplayMs } : {})}
+          />
+        </Suspense>
       ) : null}
       {status === 'ready' && regular.length > 0 ? (
         <PromoGrid promos={regular} currency={currency} headingLevel={2} {...(now ? { now } : {})} />
