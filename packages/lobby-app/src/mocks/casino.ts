@@ -428,7 +428,7 @@ export class DemoCasino {
   /** A page for an iframe, as a data: URL (frames' navigations never reach a service worker). */
   private framePage(title: string, body: string): string {
     // the trailing comment swallows the token, Language and returnurl the lobby appends
-    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="margin:0;display:grid;place-items:center;min-height:100vh;font-family:system-ui;background:#111827;color:#f9fafb;text-align:center"><main><h1>${title}</h1>${body}<p id="q" style="opacity:.7;font-size:.8rem"></p></main><script>document.getElementById('q').textContent=decodeURIComponent(location.href.split('<!--').pop()||'')</script></body></html><!--`;
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="margin:0;display:grid;place-items:center;min-height:100vh;font-family:system-ui;background:#111827;color:#f9fafb;text-align:center"><main><h1>${title}</h1>${body}<p id="q" style="opacity:.7;font-size:.8rem"></p></main><script>document.getElementById('q').textContent=decodeURIComponent(location.href.split('<!--').pop()||'').replace(/&?returnurl=[^&]*/,'')</script></body></html><!--`;
     return `data:text/html;charset=utf-8,${encodeURIComponent(html).replace(/%3C!--$/i, '<!--')}`;
   }
 
