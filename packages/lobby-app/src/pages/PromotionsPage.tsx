@@ -1,6 +1,7 @@
 import { PromotionsView, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { promoNow } from '../features/promotions/clock.ts';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
 import { StickyBannerHost } from '../features/promotions/StickyBannerHost.tsx';
 import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
@@ -34,6 +35,7 @@ export default function PromotionsPage() {
         onRetry={retry}
         banner={<StickyBannerHost />}
         colorScheme={theme}
+        now={promoNow}
       />
     </SafeLinkPolicy>
   );

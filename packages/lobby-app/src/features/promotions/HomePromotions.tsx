@@ -1,5 +1,6 @@
 import { PromotionsSection, SafeLinkPolicy } from '@lobby/ui';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
+import { promoNow } from './clock.ts';
 import { lobbyPathOf } from './promos.ts';
 import { usePlayerCurrency, usePromotions } from './usePromotions.ts';
 
@@ -16,6 +17,7 @@ export default function HomePromotions({ id, title }: EngagementSectionProps) {
         promos={state.status === 'ready' ? state.regular : []}
         currency={currency}
         onRetry={retry}
+        now={promoNow}
       />
     </SafeLinkPolicy>
   );

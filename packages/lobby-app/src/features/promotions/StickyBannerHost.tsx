@@ -5,6 +5,11 @@ import { services } from '../../app/services.ts';
 // put away for the rest of the visit once the player dismisses it
 let dismissed = false;
 
+/** Brings a dismissed banner back (stories start each one afresh). */
+export function forgetBannerDismissal(): void {
+  dismissed = false;
+}
+
 /**
  * The casino's announcement banner (GET ?stickybanner, §7) when the casino says to show one. It is extra
  * information: a failed call simply shows nothing.

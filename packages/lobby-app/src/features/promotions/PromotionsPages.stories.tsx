@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bootStoryLobby, STORY_NOW, StoryLobby } from '../../app/story-support.tsx';
+import type { DemoSettings } from '../../mocks/index.ts';
+import { setPromoClock } from './clock.ts';
+import { forgetBannerDismissal } from './StickyBannerHost.tsx';
+
+// the first paint waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
+const meta = {
+  title: 'Pages/Promotions',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/promotions' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function boot(settings: Partial<DemoSettings>) {
+  return async (context: object) => {
+    forgetBannerDismissal();
+    setPromoClock(() => STORY_NOW);
+    await bootStoryLobby(context, settings);
+  };
+}
+
+/** Every frame has reported its height, so the picture holds still. */
+async function framesSettled(root: HTMLElement): Promise<void> {
+  await waitFor(
+    () => {
+      const frames = root.querySelectorAll('iframe');
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) expect(frame).toHaveAttribute('data-sized', 'true');
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** A guest: the sticky banner, two custom blocks in a carousel, five regular promotions. */
+export const GuestPromotions: Story = {
+  loaders: [boot({ profile: 'guest', casinoId: 4 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
+    ).toBeVisible();
+    const carousel = await canvas.findByRole('region', { name: 'Featured promotions' }, FIRST_PAINT);
+    await framesSettled(canvasElement);
+    // hold the slideshow still for the picture
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Pause slideshow' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+    await expect(await canvas.findByRole('complementary', { name: 'Announcement' })).toHaveTextContent(
+      'Sign up for a 200% welcome bonus.',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByText('Min. deposit $25')).toBeInTheDocument();
+  },
+};
+
+/** A player of casino 85 plays in euros: the minimum-deposit bars follow. The banner is for guests. */
+export const PlayerInEuros: Story = {
+  loaders: [boot({ profile: 'vip', casinoId: 85, promos: 'all' })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), FIRST_PAINT);
+    await expect(canvas.getByText(/Min\. deposit €\s?25|Min\. deposit 25\s?€/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+    const pause = await canvas.findByRole('button', { name: 'Pause slideshow' }, FIRST_PAINT);
+    await framesSettled(canvasElement);
+    await userEvent.click(pause);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** One custom block stands alone; the demo block shows that its script could not reach the lobby. */
+export const OneCustomBlock: Story = {
+  loaders: [boot({ profile: 'guest', promos: 'one' })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
+    ).toBeVisible();
+    const alone = await canvas.findByRole('region', { name: 'Featured promotion' }, FIRST_PAINT);
+    await framesSettled(canvasElement);
+    await expect(within(alone).getByTitle('Featured promotion')).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(canvas.queryByRole('button', { name: 'Next promotion' })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** The call fails: a clear message and a way to try again, instead of an empty page. */
+export const LoadFailed: Story = {
+  loaders: [boot({ profile: 'guest', faults: { getpromos: '500' } })],
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
+    await expect(alert).toHaveTextContent("We couldn't load the promotions.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The banner can be put away. */
+export const BannerDismissed: Story = {
+  loaders: [boot({ profile: 'guest', promos: 'one' })],
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('complementary', { name: 'Announcement' }, FIRST_PAINT);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+  },
+};
+
+/** The home page's section: regular promotions only (no custom frames), and 'View All'. */
+export const HomeSection: Story = {
+  args: { path: '/' },
+  loaders: [boot({ profile: 'guest', casinoId: 4 })],
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement);
+    const section = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('section[data-section="promotions"]');
+      expect(found?.querySelectorAll('[data-slot="promo-card"]')).toHaveLength(4);
+      return found as HTMLElement;
+    }, FIRST_PAINT);
+    await expect(within(section).getByRole('heading', { level: 2, name: 'Promotions' })).toBeInTheDocument();
+    await expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+    await expect(section.querySelector('iframe')).toBeNull();
+    await expect(body.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375' } },
+  loaders: [boot({ profile: 'guest', casinoId: 14 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
+    ).toBeVisible();
+    const carousel = await canvas.findByRole('region', { name: 'Featured promotions' }, FIRST_PAINT);
+    await framesSettled(canvasElement);
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Pause slideshow' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    // no arrows below 800 px; the dots remain
+    await expect(within(carousel).queryByRole('button', { name: 'Next promotion' })).toBeNull();
+    await expect(within(carousel).getByRole('button', { name: 'Show promotion 2' })).toBeVisible();
+  },
+};
