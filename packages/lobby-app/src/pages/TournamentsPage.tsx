@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { TournamentsLoading } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { FusionTournaments } from '../features/tournaments/FusionTournaments.tsx';
-import { TournamentsLobby } from '../features/tournaments/TournamentsLobby.tsx';
 import { session } from '../state/session.ts';
+
+// each casino variant downloads only its own tournaments page
+const FusionTournaments = lazy(() => import('../features/tournaments/FusionTournaments.tsx'));
+const TournamentsLobby = lazy(() => import('../features/tournaments/TournamentsLobby.tsx'));
 
 /** /tournaments (§2): the fusion list, or the non-fusion tournaments lobby. */
 export default function TournamentsPage() {
@@ -12,11 +16,13 @@ export default function TournamentsPage() {
       <h1 id="page-title" className="m-0 font-display text-2xl font-bold md:text-3xl">
         <Trans>Tournaments</Trans>
       </h1>
-      {config?.isFusion ? (
-        <FusionTournaments />
-      ) : (
-        <TournamentsLobby tournamentId={null} returnTo="/tournaments" />
-      )}
+      <Suspense fallback={<TournamentsLoading />}>
+        {config?.isFusion ? (
+          <FusionTournaments />
+        ) : (
+          <TournamentsLobby tournamentId={null} returnTo="/tournaments" />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -14,14 +14,14 @@ import { session } from '../../state/session.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
 import { fusionDetail } from './cards.ts';
 import { reminders, setReminder, tournamentNow } from './clock.ts';
-import { allTournaments, matchesName } from './data.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 import { htmlToTextBlocks } from './html-text.ts';
+import { allTournaments, matchesName } from './model.ts';
 import { useProviderNames } from './useProviderNames.ts';
 import { useTournaments } from './useTournaments.ts';
 
 /** A fusion tournament's page (§2 detail), with its games as catalogue tiles. */
-export function FusionTournamentDetail({ name }: { name: string }) {
+export default function FusionTournamentDetail({ name }: { name: string }) {
   const { t } = useLingui();
   const { state, retry } = useTournaments(false);
   const providerName = useProviderNames();

@@ -15,7 +15,7 @@ const fusionOnly = (list: readonly Tournament[]) =>
   list.filter((t): t is FusionTournament => t.variant === 'fusion');
 
 /** The fusion tournaments page (§2): the guest notice, then live, upcoming and finished groups. */
-export function FusionTournaments() {
+export default function FusionTournaments() {
   const { t } = useLingui();
   const { state, retry } = useTournaments(false);
   const providerName = useProviderNames();

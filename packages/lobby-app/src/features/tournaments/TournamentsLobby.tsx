@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { TournamentsError, TournamentsLoading, TournamentsLobbyFrame } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { tournamentsLobbyUrl } from '../../api/index.ts';
 import { services } from '../../app/services.ts';
 import { session } from '../../state/session.ts';
 import { GuestNotice } from './GuestNotice.tsx';
@@ -26,7 +25,7 @@ export function isFrameableUrl(url: string): boolean {
  * The non-fusion tournaments lobby (§2): the provider's page in a frame, opened on a tournament when the
  * route names one. Guests see the login notice instead: the lobby needs a player.
  */
-export function TournamentsLobby({
+export default function TournamentsLobby({
   tournamentId,
   returnTo,
 }: {
@@ -48,13 +47,18 @@ export function TournamentsLobby({
       return;
     }
     const controller = new AbortController();
-    void api.getTournamentsLobbyUrl({ signal: controller.signal }).then((result) => {
+    void (async () => {
+      const [result, { tournamentsLobbyUrl }] = await Promise.all([
+        api.getTournamentsLobbyUrl({ signal: controller.signal }),
+        import('./data.ts'),
+      ]);
       if (controller.signal.aborted) return;
-      if (result.ok && isFrameableUrl(result.value)) setState({ status: 'ready', url: result.value });
+      if (result.ok && isFrameableUrl(result.value))
+        setState({ status: 'ready', url: tournamentsLobbyUrl(result.value, tournamentId) });
       else setState({ status: 'error', retrying: false });
-    });
+    })();
     return () => controller.abort();
-  }, [isGuest, attempt]);
+  }, [isGuest, attempt, tournamentId]);
 
   if (isGuest) return <GuestNotice returnTo={returnTo} />;
   if (state.status === 'loading')
@@ -73,7 +77,7 @@ export function TournamentsLobby({
     <TournamentsLobbyFrame
       // a new tournament opens a fresh frame (and loader)
       key={tournamentId ?? ''}
-      src={tournamentsLobbyUrl(state.url, tournamentId)}
+      src={state.url}
       title={t({ message: 'Tournaments lobby', comment: 'Title of the tournaments lobby frame' })}
     />
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesName, readTournamentGroups, readTournamentList, tournamentPath } from './data.ts';
+import { readTournamentGroups, readTournamentList } from './data.ts';
+import { matchesName, tournamentPath } from './model.ts';
 
 const fusion = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
   id,

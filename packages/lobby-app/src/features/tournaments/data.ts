@@ -1,22 +1,18 @@
 /**
  * The tournaments calls of §7 for the tournaments pages and the home section. Each tournament in an answer
  * is read on its own: a malformed one is left out (and counted) instead of failing the whole list, so one
- * bad object from the casino never hides the others.
+ * bad object from the casino never hides the others. Pages load this module on demand, with the API client.
  */
-import { err, ok, type TournamentPhase, tournamentWindow } from '@lobby/domain';
+import { err, ok, type TournamentPhase } from '@lobby/domain';
 import type { Api } from '../../api/index.ts';
 import { parseWith } from '../../api/schema.ts';
-import type { FusionTournament, RtgTournament, Tournament } from '../../api/schemas/tournaments.ts';
+import type { Tournament } from '../../api/schemas/tournaments.ts';
 import { TournamentSchema } from '../../api/schemas/tournaments.ts';
 import { type ApiResult, fetchRaw } from '../../api/transport.ts';
+import { phaseOf, type TournamentGroups } from './model.ts';
 
-export interface TournamentGroups {
-  readonly live: readonly Tournament[];
-  readonly upcoming: readonly Tournament[];
-  readonly finished: readonly Tournament[];
-  /** How many objects of the answer could not be read and were left out. */
-  readonly skipped: number;
-}
+export { tournamentsLobbyUrl } from '../../api/schemas/games.ts';
+export { allTournaments, matchesName, type TournamentGroups } from './model.ts';
 
 function isRecord(raw: unknown): raw is Record<string, unknown> {
   return raw !== null && typeof raw === 'object' && !Array.isArray(raw);
@@ -34,14 +30,6 @@ export function readTournamentList(raw: unknown): { items: Tournament[]; skipped
     else skipped += 1;
   }
   return { items, skipped };
-}
-
-const RTG_PHASE = { running: 'running', 'coming-soon': 'upcoming' } as const;
-
-/** The phase a tournament shows: its own status, else the group the casino put it in. */
-export function phaseOf(tournament: Tournament, group: TournamentPhase): TournamentPhase {
-  if (tournament.variant === 'rtg') return RTG_PHASE[tournament.status];
-  return tournament.status ?? group;
 }
 
 /**
@@ -121,50 +109,4 @@ export function loadTournaments(
 /** Forget shared answers (login and logout change what the casino sends; tests start clean). */
 export function forgetTournaments(): void {
   cache.clear();
-}
-
-/** A tournament's address: `/tournaments/{shortname}` in fusion (id when there is none), `/tournaments/{id}` in RTG. */
-export function tournamentPath(tournament: Tournament): string {
-  const name = tournament.variant === 'fusion' ? tournament.shortname || tournament.id : tournament.id;
-  return `/tournaments/${encodeURIComponent(name)}`;
-}
-
-/** Whether a route's `{name}` is this tournament. */
-export function matchesName(tournament: Tournament, name: string): boolean {
-  const wanted = safeDecode(name);
-  return tournament.id === wanted || (tournament.variant === 'fusion' && tournament.shortname === wanted);
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Every tournament of the groups, live first. */
-export function allTournaments(
-  groups: TournamentGroups,
-): { tournament: Tournament; group: TournamentPhase }[] {
-  return [
-    ...groups.live.map((tournament) => ({ tournament, group: 'running' as const })),
-    ...groups.upcoming.map((tournament) => ({ tournament, group: 'upcoming' as const })),
-    ...groups.finished.map((tournament) => ({ tournament, group: 'finished' as const })),
-  ];
-}
-
-/** The start and end instants of a fusion tournament's first schedule item (iso fields first, else New York time). */
-export function fusionWindow(tournament: FusionTournament) {
-  const s = tournament.schedule;
-  return tournamentWindow(
-    s === null
-      ? null
-      : { start_at_iso: s.startAtIso, start_at: s.startAt, end_at_iso: s.endAtIso, end_at: s.endAt },
-  );
-}
-
-/** The start and end instants of an RTG tournament (server time). */
-export function rtgWindow(tournament: RtgTournament) {
-  return tournamentWindow({ start_at: tournament.startDate, end_at: tournament.endDate });
 }

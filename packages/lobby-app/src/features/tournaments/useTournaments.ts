@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { services } from '../../app/services.ts';
 import { session } from '../../state/session.ts';
-import { loadTournaments, type TournamentGroups } from './data.ts';
+import type { TournamentGroups } from './model.ts';
 
 export type TournamentsState =
   | { readonly status: 'loading' }
@@ -27,14 +27,17 @@ export function useTournaments(home: boolean): { state: TournamentsState; retry:
       return;
     }
     let live = true;
-    void loadTournaments(api, { lang: language, home, fresh: attempt > 0 }).then((result) => {
+    void (async () => {
+      // the reading code comes with the first call, apart from the page
+      const { loadTournaments } = await import('./data.ts');
+      const result = await loadTournaments(api, { lang: language, home, fresh: attempt > 0 });
       if (!live) return;
       if (result.ok) setState({ status: 'ready', groups: result.value });
       else {
         if (result.error.kind !== 'aborted') console.warn('tournaments could not be loaded', result.error);
         setState({ status: 'error', retrying: false });
       }
-    });
+    })();
     return () => {
       live = false;
     };
