@@ -60,7 +60,7 @@ test.describe('the game page', () => {
     await page.goto(`./demo/${GAME.shortname}`);
     await expect(page.getByText('Practice Mode')).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).getByText('Practice mode')).toBeVisible();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Game menu' }).click();
     await page.getByRole('switch', { name: 'Real money' }).click();
     const login = page.getByRole('dialog', { name: 'Log in to continue' });
     await expect(login).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('the game page', () => {
   }) => {
     await openLobbyPage(page, './?demo_profile=practice');
     await page.goto(`./play/${GAME.shortname}`);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Game menu' }).click();
     const money = page.getByRole('switch', { name: 'Real money' });
     await expect(money).toBeChecked();
     await money.click();
@@ -83,7 +83,7 @@ test.describe('the game page', () => {
 
     await openLobbyPage(page, './?demo_profile=new');
     await page.goto(`./play/${GAME.shortname}`);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Game menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Real money' })).toHaveCount(0);
   });

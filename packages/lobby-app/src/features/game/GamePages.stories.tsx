@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+
+/** The game page and the frame pages, booted on the demo casino as in production. */
+const meta = {
+  title: 'Pages/Game',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/play/hidden-buffalo-2' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the loader overlay has left, so the picture shows the game. */
+async function loaderGone(canvasElement: HTMLElement) {
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
+        'removed',
+      ),
+    { timeout: 8_000 },
+  );
+}
+
+export const RealMoney: Story = {
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
+    const frame = await canvas.findByTitle('Hidden Buffalo 2');
+    await waitFor(() => expect(frame.getAttribute('src')).toContain('token=demo-100002-'));
+    await expect(canvas.getByRole('link', { name: 'Cashier' })).toBeVisible();
+    await expect(canvas.queryByText('Practice Mode')).toBeNull();
+    await loaderGone(canvasElement);
+  },
+};
+
+export const PracticeModeWithMenu: Story = {
+  args: { path: '/demo/hidden-buffalo-2' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Practice Mode')).toBeVisible();
+    await loaderGone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Game menu' }));
+    const body = within(document.body);
+    const money = await body.findByRole('switch', { name: 'Real money' });
+    await expect(money).not.toBeChecked();
+  },
+};
+
+export const MobileOnly: Story = {
+  args: { path: '/play/shining-sevens-hold-and-win' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip' })],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('We are sorry, this game is available for mobile devices only'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const LaunchFails: Story = {
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { gamelauncher: 'network' } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const ProviderChooser: Story = {
+  args: { path: '/play/neon-monkey-gold' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', variant: 'fusion', casinoId: 93 })],
+  play: async ({ canvas }) => {
+    const chooser = await canvas.findByRole('region', { name: 'Choose a provider' });
+    await expect(within(chooser).getAllByRole('button', { name: /^By / })).toHaveLength(2);
+  },
+};
+
+export const GameOnPhone: Story = {
+  globals: { viewport: { value: 'phone375' } },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'new', casinoId: 4 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
+    await loaderGone(canvasElement);
+  },
+};
+
+export const LiveDealer: Story = {
+  args: { path: '/live-dealer' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' })).toBeVisible();
+    await loaderGone(canvasElement);
+  },
+};
+
+export const LiveDealerFails: Story = {
+  args: { path: '/live-dealer' },
+  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { getlivedealer: '500' } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The live tables could not be opened');
+  },
+};
