@@ -48,6 +48,21 @@ test.describe('quick deposit', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a deposit that lands after the modal was closed still shows in the balance and a notice', async ({
+    page,
+  }) => {
+    test.slow();
+    await openQuickDeposit(page, 'demo_profile=new&demo_latency=1500');
+    const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+    await dialog.getByRole('spinbutton').fill('40');
+    await dialog.getByRole('button', { name: 'Deposit $40' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // the notice is also copied into a live region for screen readers
+    await expect(page.getByText('Deposit of $40 was added to your wallet').first()).toBeVisible();
+    await expect(balance(page)).toContainText('$65.00');
+  });
+
   test('checks the amount, and shows each failure the processor reports', async ({ page }) => {
     // four deposits in a row, each with its own opening of the modal
     test.slow();

@@ -1,10 +1,17 @@
-import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks } from '@lobby/ui';
+import { useLingui } from '@lingui/react/macro';
+import { exhaustiveSwitchError, formatDepositAmount } from '@lobby/domain';
+import {
+  DEFAULT_QUICK_DEPOSIT_LINKS,
+  type DepositResultView,
+  QuickDepositDialog,
+  type QuickDepositLinks,
+} from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { requireApi } from '../../app/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
-import { refreshBalance } from '../../state/wallet.ts';
+import { notify, refreshBalance } from '../../state/wallet.ts';
 import { createQuickDepositFlow, type QuickDepositState } from './quick-deposit-flow.ts';
 
 /** Posts fields to a page of the casino site, as a form would: the crypto deposit page reads them. */
@@ -30,6 +37,7 @@ function postTo(url: string, fields: Readonly<Record<string, string>>): void {
  * came back or went in.
  */
 export function QuickDepositHost() {
+  const { t, i18n } = useLingui();
   const { quickDepositOpen } = useSnapshot(ui);
   const { config } = useSnapshot(session);
   const links: QuickDepositLinks = {
@@ -38,6 +46,23 @@ export function QuickDepositHost() {
   };
   const cashier = useRef(links.cashier);
   cashier.current = links.cashier;
+  // the flow lives as long as the host, so it reads the texts of the current language through a ref
+  const lateResultText = useRef<(result: DepositResultView, currency: string) => string>(() => '');
+  lateResultText.current = (result, currency) => {
+    switch (result.kind) {
+      case 'success': {
+        const amount = formatDepositAmount(result.amount, currency, i18n.locale);
+        return t`Deposit of ${amount} was added to your wallet`;
+      }
+      case 'unconfirmed':
+        return t`Your deposit could not be confirmed`;
+      case 'failed':
+      case 'card-error':
+        return t`Your deposit could not be processed`;
+      default:
+        return exhaustiveSwitchError(result);
+    }
+  };
   const flow = useMemo(
     () =>
       createQuickDepositFlow({
@@ -46,6 +71,8 @@ export function QuickDepositHost() {
         goToCashier: () => window.location.assign(cashier.current),
         goToCrypto: ({ amount, method }) =>
           postTo(DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
+        onResultAfterClose: (result, currency) =>
+          notify(result.kind === 'success' ? 'info' : 'error', lateResultText.current(result, currency)),
       }),
     [],
   );

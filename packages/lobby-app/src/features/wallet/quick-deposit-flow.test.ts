@@ -362,15 +362,17 @@ describe('closing', () => {
     closeqd.mockRestore();
   });
 
-  it('still refreshes the balance for a deposit that lands after the modal closed', async () => {
+  it('still refreshes the balance and reports a deposit that lands after the modal closed', async () => {
     casino.login('new');
-    const { flow, deps } = setup();
+    const onResultAfterClose = vi.fn();
+    const { flow, deps } = setup({ onResultAfterClose });
     await flow.open();
     flow.setAmount('40');
     const submitting = flow.submit();
     flow.close();
     await submitting;
     expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(onResultAfterClose).toHaveBeenCalledWith({ kind: 'success', amount: 40 }, 'USD');
     expect(flow.state.step.kind).toBe('closed');
   });
 });

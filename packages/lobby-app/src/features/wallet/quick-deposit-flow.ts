@@ -51,6 +51,8 @@ export interface QuickDepositDeps {
   readonly now?: () => number;
   /** How often the countdown is re-read; the seconds come from the clock, not from counting ticks. */
   readonly tickMs?: number;
+  /** A deposit answered after the modal was closed: the player still hears how it went. */
+  readonly onResultAfterClose?: (result: DepositResultView, currency: string) => void;
 }
 
 /**
@@ -281,8 +283,11 @@ export function createQuickDepositFlow(deps: QuickDepositDeps) {
       });
       busy.submit = false;
       if (result.ok && result.value.state === 'success') void deps.refreshBalance();
-      if (!current(seen)) return;
       const view = depositResultView(result, check.amount, step.check.method.alternative);
+      if (!current(seen)) {
+        deps.onResultAfterClose?.(view, step.check.currency);
+        return;
+      }
       state.step = { kind: 'result', check: step.check, result: view };
       if (view.kind === 'card-error' && view.crypto !== null) startCountdown(seen, check.amount);
     },
