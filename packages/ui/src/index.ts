@@ -313,7 +313,6 @@ export {
   TournamentsLobbyFrame,
   type TournamentsLobbyFrameProps,
 } from './tournaments/TournamentsLobbyFrame.tsx';
-export { type TextBlock, TextBlocks } from './tournaments/text-blocks.tsx';
 export { formatServerDateTime } from './tournaments/time.ts';
 export type {
   NowSource,

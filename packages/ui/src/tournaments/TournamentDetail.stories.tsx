@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
+import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
 import { storyBanner, storyNow, storyTournament } from './stories/fixtures.ts';
 import { TournamentRemindButton } from './TournamentCard.tsx';
 import { TournamentDetail, type TournamentDetailData } from './TournamentDetail.tsx';
 import { TournamentsGuestNotice } from './TournamentStates.tsx';
-import { TextBlocks } from './text-blocks.tsx';
 import type { TournamentCardData } from './types.ts';
 
 function detailOf(card: TournamentCardData, index: number): TournamentDetailData {
@@ -39,6 +39,13 @@ const storyGames = (
   </ul>
 );
 
+/** Server content renders once the sanitiser has arrived; screenshots wait for it. */
+async function contentReady(canvasElement: HTMLElement) {
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('[data-slot="safe-html"][data-state="pending"]')).toHaveLength(0),
+  );
+}
+
 const meta = {
   title: 'Tournaments/TournamentDetail',
   component: TournamentDetail,
@@ -48,32 +55,13 @@ const meta = {
     now: storyNow,
     games: storyGames,
     contentLeft: (
-      <TextBlocks
-        blocks={[
-          { kind: 'heading', text: 'How to play' },
-          {
-            kind: 'paragraph',
-            text: 'Spin the listed games; every spin earns points toward the leaderboard.',
-          },
-        ]}
-      />
+      <SafeHtml html="<h3>How to play</h3><p>Spin the listed games; every spin earns points toward the leaderboard.</p>" />
     ),
     contentRight: (
-      <TextBlocks
-        blocks={[
-          { kind: 'heading', text: 'Prizes' },
-          { kind: 'paragraph', text: 'Cash prizes are credited within 24 hours of the end.' },
-        ]}
-      />
+      <SafeHtml html="<h3>Prizes</h3><p>Cash prizes are credited within 24 hours of the end.</p>" />
     ),
     terms: (
-      <TextBlocks
-        blocks={[
-          { kind: 'item', text: 'Play any tournament game to join.', ordered: true },
-          { kind: 'item', text: 'One point per spin of 1.00 or more.', ordered: true },
-          { kind: 'item', text: 'The top 12 places are paid.', ordered: true },
-        ]}
-      />
+      <SafeHtml html="<ol><li>Play any tournament game to join.</li><li>One point per spin of 1.00 or more.</li><li>The top 12 places are paid.</li></ol><script>document.body.dataset.hacked = 'yes'</script><img src=x onerror=&quot;document.body.dataset.hacked='yes'&quot;>" />
     ),
   },
   decorators: [
@@ -92,7 +80,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A running tournament: status, countdown, prize pool, games and paid places; terms folded away. */
 export const Running: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dragon Spin Sprint' })).toBeVisible();
     await expect(canvas.getByText('Live')).toBeVisible();
     await expect(canvas.getByText('By Betsoft')).toBeVisible();
@@ -102,7 +91,7 @@ export const Running: Story = {
       canvas.getByText('Tournament Games', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('6');
     await expect(canvas.getByText('Paid Places').nextElementSibling).toHaveTextContent('12');
-    await expect(canvas.getByRole('heading', { name: 'How to play' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'How to play' })).toBeVisible();
     const terms = canvas.getByRole('button', { name: 'Terms and Conditions' });
     await expect(terms).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText('The top 12 places are paid.')).toBeNull();
@@ -111,14 +100,20 @@ export const Running: Story = {
 
 /** The terms open and close by keyboard; they keep their numbered list. */
 export const TermsOpen: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     const terms = canvas.getByRole('button', { name: 'Terms and Conditions' });
     terms.focus();
     await userEvent.keyboard('{Enter}');
     await expect(terms).toHaveAttribute('aria-expanded', 'true');
-    const item = canvas.getByText('The top 12 places are paid.');
-    await expect(item).toBeVisible();
-    await expect(item.closest('ol')).not.toBeNull();
+    // the sanitiser arrives on first use; until then the terms read as plain text
+    await waitFor(() => expect(canvas.getByText('The top 12 places are paid.').closest('ol')).not.toBeNull());
+    await expect(canvas.getByText('The top 12 places are paid.')).toBeVisible();
+    // the server's script and event handler never run
+    await expect(document.body.dataset.hacked).toBeUndefined();
+    await expect(
+      canvas.getByRole('button', { name: 'Terms and Conditions' }).parentElement?.querySelector('script'),
+    ).toBeNull();
   },
 };
 
@@ -129,7 +124,8 @@ export const Upcoming: Story = {
     action: (phase) =>
       phase === 'upcoming' ? <TournamentRemindButton reminderSet={false} onRemind={fn()} /> : null,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     await expect(canvas.getByText('Upcoming')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours');
     await expect(canvas.getByRole('button', { name: 'Remind Me' })).toBeVisible();
@@ -139,7 +135,8 @@ export const Upcoming: Story = {
 /** Finished: its end date in server time, no countdown. */
 export const Finished: Story = {
   args: { tournament: detailOf(storyTournament('finished'), 4) },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     await expect(canvas.getByText('Finished')).toBeVisible();
     await expect(canvas.getByText('Ended Nov 17, 2026, 12:00 PM EST')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
@@ -154,7 +151,8 @@ export const TimeIsOver: Story = {
       window: { startAt: storyNow() - 5_000_000, endAt: storyNow() - 1_000 },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     await expect(canvas.getByText('Time is over')).toBeVisible();
   },
 };
@@ -167,7 +165,8 @@ export const GuestWithoutContent: Story = {
     contentLeft: undefined,
     contentRight: undefined,
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await contentReady(canvasElement);
     const notice = canvas.getByRole('region', { name: 'Log in to join tournaments' });
     await expect(within(notice).getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Terms and Conditions' })).toBeNull();
@@ -178,6 +177,7 @@ export const GuestWithoutContent: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await contentReady(canvasElement);
     const source = canvasElement.querySelector('picture source');
     await expect(source).toHaveAttribute('media', '(min-width: 768px)');
   },

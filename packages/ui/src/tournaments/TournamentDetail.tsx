@@ -34,7 +34,7 @@ export type TournamentDetailProps = Omit<React.ComponentProps<'article'>, 'child
   notice?: React.ReactNode;
   /** The tournament's games (the app renders its catalogue tiles). */
   games: React.ReactNode;
-  /** The server's terms, left and right content, already made safe (e.g. `TextBlocks`); left out when empty. */
+  /** The server's terms, left and right content, rendered through `SafeHtml`; left out when empty. */
   terms?: React.ReactNode;
   contentLeft?: React.ReactNode;
   contentRight?: React.ReactNode;
@@ -114,10 +114,21 @@ export function TournamentDetail({
         {actionNow ? <div className="md:min-w-48">{actionNow}</div> : null}
       </div>
       {contentLeft || contentRight ? (
-        <div data-slot="tournament-content" className="grid gap-6 md:grid-cols-2">
+        // the server's own headings (h3) sit under this one, so the outline stays in order
+        <section
+          aria-labelledby="tournament-about-title"
+          data-slot="tournament-content"
+          className="grid gap-6 md:grid-cols-2"
+        >
+          <h2 id="tournament-about-title" className="sr-only">
+            {t({
+              message: 'About the tournament',
+              comment: 'Hidden heading above the tournament description',
+            })}
+          </h2>
           {contentLeft ? <div className="min-w-0 text-sm text-fg-muted">{contentLeft}</div> : null}
           {contentRight ? <div className="min-w-0 text-sm text-fg-muted">{contentRight}</div> : null}
-        </div>
+        </section>
       ) : null}
       {terms ? (
         <Collapsible.Root
@@ -125,10 +136,12 @@ export function TournamentDetail({
           className="rounded-lg border border-border bg-surface"
           data-slot="tournament-terms"
         >
-          <Collapsible.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 text-start font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
-            {t({ message: 'Terms and Conditions', comment: 'Collapsible tournament terms' })}
-            <ChevronDownIcon className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-          </Collapsible.Trigger>
+          <h2 className="m-0 text-base">
+            <Collapsible.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 text-start font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+              {t({ message: 'Terms and Conditions', comment: 'Collapsible tournament terms' })}
+              <ChevronDownIcon className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+            </Collapsible.Trigger>
+          </h2>
           <Collapsible.Content className="px-4 pb-4">
             <div className="text-sm text-fg-muted">{terms}</div>
           </Collapsible.Content>

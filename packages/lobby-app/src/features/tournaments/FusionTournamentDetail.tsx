@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   GameGrid,
-  TextBlocks,
+  SafeHtml,
   TournamentDetail,
   TournamentRemindButton,
   TournamentsError,
@@ -15,7 +15,6 @@ import { useGameTiles } from '../catalogue/useGameTiles.tsx';
 import { fusionDetail } from './cards.ts';
 import { reminders, setReminder, tournamentNow } from './clock.ts';
 import { GuestNotice } from './GuestNotice.tsx';
-import { htmlToTextBlocks } from './html-text.ts';
 import { allTournaments, matchesName } from './model.ts';
 import { useProviderNames } from './useProviderNames.ts';
 import { useTournaments } from './useTournaments.ts';
@@ -45,14 +44,11 @@ export default function FusionTournamentDetail({ name }: { name: string }) {
     const wanted = new Set(fusion.associatedGames.map((g) => g.toLowerCase()));
     return viewer.games.filter((game) => wanted.has(game.shortname.toLowerCase()));
   }, [fusion, viewer.games]);
-  // server HTML is shown as plain text: headings, paragraphs and list items, never as markup
+  // server HTML reaches the page only through the lobby's one sanitising component
   const text = useMemo(() => {
-    const blocks = (html: string) => {
-      const read = htmlToTextBlocks(html);
-      return read.length > 0 ? <TextBlocks blocks={read} /> : null;
-    };
+    const html = (source: string) => (source.trim() === '' ? null : <SafeHtml html={source} />);
     return fusion
-      ? { terms: blocks(fusion.terms), left: blocks(fusion.contentLeft), right: blocks(fusion.contentRight) }
+      ? { terms: html(fusion.terms), left: html(fusion.contentLeft), right: html(fusion.contentRight) }
       : null;
   }, [fusion]);
   const detail = useMemo(

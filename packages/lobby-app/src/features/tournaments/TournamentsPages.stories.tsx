@@ -71,6 +71,8 @@ export const FusionDetail: Story = {
     );
     const games = canvas.getByRole('region', { name: 'Tournament Games' });
     await waitFor(() => expect(games.querySelectorAll('[data-slot="game-tile"]').length).toBeGreaterThan(0));
+    // the server's text is on screen once the sanitiser has arrived
+    await expect(await canvas.findByRole('heading', { name: 'How to play' })).toBeVisible();
   },
 };
 
