@@ -94,6 +94,21 @@ test.describe('tournaments', () => {
     await expect(page.getByTitle('Tournaments lobby')).toHaveAttribute('src', /#302$/, FIRST_PAINT);
   });
 
+  test('under reduced motion the lobby loader leaves without a fade', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./tournaments?demo_variant=rtg&demo_profile=vip');
+    const loader = page.locator('[data-slot="tournaments-lobby-loader"]');
+    await expect(loader).toBeAttached(FIRST_PAINT);
+    await expect(loader).toHaveCSS('transition-duration', '0s');
+    await expect(page.locator('[data-slot="tournaments-lobby-frame"]')).toHaveAttribute(
+      'data-loader',
+      'removed',
+      {
+        timeout: 8_000,
+      },
+    );
+  });
+
   test('an unknown tournament name goes to the tournaments list', async ({ page }) => {
     await page.goto('./tournaments/no-such-tournament?demo_variant=fusion&demo_profile=vip');
     await expect(page).toHaveURL(/\/tournaments$/, FIRST_PAINT);
