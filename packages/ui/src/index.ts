@@ -275,9 +275,11 @@ export {
 export { PromoExpiry, type PromoExpiryProps } from './promotions/promo-card/PromoExpiry.tsx';
 export { PromoGrid, type PromoGridProps } from './promotions/promo-grid/PromoGrid.tsx';
 export {
-  PromotionsError,
   PromotionsSection,
   type PromotionsSectionProps,
+} from './promotions/promotions-view/PromotionsSection.tsx';
+export {
+  PromotionsError,
   type PromotionsStatus,
   PromotionsView,
   type PromotionsViewProps,

@@ -1,11 +1,17 @@
 import { PromotionsView, SafeLinkPolicy } from '@lobby/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { promoNow } from '../features/promotions/clock.ts';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
-import { StickyBannerHost } from '../features/promotions/StickyBannerHost.tsx';
 import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
 import { session } from '../state/session.ts';
+
+// the banner asks the casino on its own and shows only when there is one: it need not hold up the page
+const StickyBannerHost = lazy(() =>
+  import('../features/promotions/StickyBannerHost.tsx').then((module) => ({
+    default: module.StickyBannerHost,
+  })),
+);
 
 /**
  * /promotions (§2): custom promo blocks (alone or in a carousel, each in its own sandboxed frame that goes
@@ -33,7 +39,11 @@ export default function PromotionsPage() {
         custom={state.status === 'ready' ? state.custom : []}
         currency={currency}
         onRetry={retry}
-        banner={<StickyBannerHost />}
+        banner={
+          <Suspense fallback={null}>
+            <StickyBannerHost />
+          </Suspense>
+        }
         colorScheme={theme}
         now={promoNow}
       />

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../catalogue/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { PauseIcon, PlayIcon } from '../icons.tsx';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { CustomPromoFrame } from './CustomPromoFrame.tsx';
 import type { CustomPromoBlockData } from './custom-document.ts';
+import { PauseIcon, PlayIcon } from './slideshow-icons.tsx';
 
 export type CustomPromosProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   blocks: readonly CustomPromoBlockData[];

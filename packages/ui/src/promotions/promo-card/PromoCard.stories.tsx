@@ -32,7 +32,7 @@ const spoken = (element: Element | null) => element?.querySelector('.sr-only')?.
 export const Weekly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeVisible();
-    const timer = canvas.getByRole('timer');
+    const timer = await canvas.findByRole('timer');
     await expect(timer).toHaveAttribute('data-repeat', 'weekly');
     await expect(spoken(timer)).toBe('Expires in 8 hours, 59 minutes, 0 seconds');
     await expect(canvas.getByRole('link', { name: 'Claim now' })).toHaveAttribute('href', '/cashier/');
@@ -43,7 +43,7 @@ export const Weekly: Story = {
 export const Daily: Story = {
   args: { promo: dailyPromo },
   play: async ({ canvas }) => {
-    await expect(spoken(canvas.getByRole('timer'))).toBe('Expires in 8 hours, 0 minutes, 59 seconds');
+    await expect(spoken(await canvas.findByRole('timer'))).toBe('Expires in 8 hours, 0 minutes, 59 seconds');
   },
 };
 
@@ -51,7 +51,9 @@ export const Daily: Story = {
 export const OneTimeWithMinimumDeposit: Story = {
   args: { promo: oneTimePromo },
   play: async ({ canvas, canvasElement }) => {
-    await expect(spoken(canvas.getByRole('timer'))).toBe('Expires in 3 days, 21 hours, 0 minutes, 0 seconds');
+    await expect(spoken(await canvas.findByRole('timer'))).toBe(
+      'Expires in 3 days, 21 hours, 0 minutes, 0 seconds',
+    );
     await expect(canvas.getByText('Min. deposit $50')).toBeVisible();
     // only data-* attributes of cta_attributes are kept; the event handler is not
     const cta = canvas.getByRole('link', { name: 'Play now' });
@@ -68,6 +70,7 @@ export const MinimumDepositInEuros: Story = {
   args: { currency: 'EUR', promo: { ...weeklyPromo, minDeposit: 20 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Min. deposit €20')).toBeVisible();
+    await expect(await canvas.findByRole('timer')).toBeVisible();
   },
 };
 
@@ -75,7 +78,7 @@ export const MinimumDepositInEuros: Story = {
 export const Monthly: Story = {
   args: { promo: monthlyPromo },
   play: async ({ canvas }) => {
-    await expect(spoken(canvas.getByRole('timer'))).toBe('Expires in 8 hours, 59 minutes, 59 seconds');
+    await expect(spoken(await canvas.findByRole('timer'))).toBe('Expires in 8 hours, 59 minutes, 59 seconds');
     const cta = canvas.getByRole('link', { name: 'See VIP' });
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
@@ -94,6 +97,7 @@ export const NoCountdown: Story = {
 /** The info button opens the terms, and closes them again. */
 export const TermsOpen: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('timer');
     const info = canvas.getByRole('button', { name: 'Terms and conditions' });
     await expect(info).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(info);
@@ -126,7 +130,8 @@ export const Video: Story = {
   render: (args, { loaded }) => (
     <PromoCard {...args} promo={{ ...dailyPromo, image: (loaded as { clip: string }).clip, isVideo: true }} />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('timer');
     const video = canvasElement.querySelector('video');
     await expect(video).not.toBeNull();
     if (!video) return;
@@ -140,7 +145,8 @@ export const Video: Story = {
 /** A picture or video that cannot load gives way to a neutral placeholder, never a broken image. */
 export const MediaMissing: Story = {
   args: { promo: { ...dailyPromo, image: 'https://assets.invalid/promos/missing.mp4', isVideo: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('timer');
     await waitFor(
       () =>
         expect(canvasElement.querySelector('[data-slot="promo-media"]')).toHaveAttribute(

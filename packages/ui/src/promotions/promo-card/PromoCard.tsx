@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PROMO_TERMS_AUTO_HIDE_MS, type PromoSchedule } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { GiftIcon } from '../../chrome/icons/icons.tsx';
 import { buttonVariants } from '../../components/button/Button.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
@@ -11,7 +11,14 @@ import { SafeHtml, SafeLink } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
 import { InfoIcon } from '../icons.tsx';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
-import { PromoExpiry } from './PromoExpiry.tsx';
+import { dataAttributesOf } from './cta-attributes.ts';
+
+export { dataAttributesOf };
+
+// the ticking countdown (with the server-time rules) is its own small chunk, so the cards paint first
+const PromoExpiry = lazy(() =>
+  import('./PromoExpiry.tsx').then((module) => ({ default: module.PromoExpiry })),
+);
 
 /** A regular promotion as the lobby reads it from ?getpromos (§3). */
 export interface PromoCardData {
@@ -62,16 +69,6 @@ export type PromoCardProps = Omit<React.ComponentProps<'article'>, 'children'> &
     /** Images above the fold load eagerly. */
     imageLoading?: 'eager' | 'lazy';
   };
-
-/** `data-track="launch" data-x='y'` → `{ 'data-track': 'launch', 'data-x': 'y' }`; anything else is ignored. */
-export function dataAttributesOf(raw: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of raw.matchAll(/\b(data-[a-z0-9-]{1,40})\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
-    const name = match[1]?.toLowerCase();
-    if (name) out[name] = match[2] ?? match[3] ?? '';
-  }
-  return out;
-}
 
 function PromoMedia({ promo, loading }: { promo: PromoCardData; loading: 'eager' | 'lazy' }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -220,7 +217,11 @@ export function PromoCard({
           </section>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
-          <PromoExpiry schedule={promo.schedule} {...(now ? { now } : {})} />
+          {promo.schedule?.countdown ? (
+            <Suspense fallback={null}>
+              <PromoExpiry schedule={promo.schedule} {...(now ? { now } : {})} />
+            </Suspense>
+          ) : null}
           {promo.ctaLink !== null && promo.ctaText.trim() !== '' ? (
             <SafeLink
               href={promo.ctaLink}

@@ -24,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const OddCount: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    // the countdowns arrive in a chunk of their own
+    await expect(await canvas.findAllByRole('timer')).toHaveLength(3);
     const filler = canvasElement.querySelector('[data-slot="promo-filler"]');
     await expect(filler).toBeVisible();
     await expect(filler).toHaveAttribute('aria-hidden', 'true');
@@ -35,6 +37,7 @@ export const EvenCount: Story = {
   args: { promos: storyPromos.slice(0, 4) },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(await canvas.findAllByRole('timer')).toHaveLength(4);
     await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).toBeNull();
   },
 };
@@ -42,7 +45,8 @@ export const EvenCount: Story = {
 /** On a phone, one card a row and no filler. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findAllByRole('timer')).toHaveLength(3);
     await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).not.toBeVisible();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StickyBanner } from '../sticky-banner/StickyBanner.tsx';
 import { festivalBlock, promoStoryClock, raceBlock, storyPromos } from '../stories/fixtures.ts';
-import { PromotionsSection, PromotionsView } from './PromotionsView.tsx';
+import { PromotionsSection } from './PromotionsSection.tsx';
+import { PromotionsView } from './PromotionsView.tsx';
 
 const meta = {
   title: 'Promotions/PromotionsView',
@@ -33,6 +34,7 @@ export const OneCustomBlock: Story = {
     await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvasElement.querySelector('[data-slot="promo-filler"]')).not.toBeNull();
+    await expect(await canvas.findAllByRole('timer')).toHaveLength(4);
   },
 };
 
@@ -125,6 +127,7 @@ export const HomeSection: Story = {
     const section = canvas.getByRole('region', { name: 'Promotions' });
     await expect(section).toHaveAttribute('data-section', 'promotions');
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(await canvas.findAllByRole('timer')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/promotions');
   },
 };

@@ -4,7 +4,7 @@ import { CloseIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { SafeHtml } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MegaphoneIcon } from '../icons.tsx';
+import { MegaphoneIcon } from './megaphone-icon.tsx';
 
 export type StickyBannerProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
   /** The banner's HTML from ?stickybanner, shown through SafeHtml. */
