@@ -34,4 +34,21 @@ test.describe('page chrome on a phone', () => {
     await drawer.getByRole('button', { name: 'Log Out' }).click();
     await expect(page.locator('html')).toHaveClass(/guest/);
   });
+
+  for (const variant of ['rtg', 'fusion']) {
+    test(`no page is wider than the phone (${variant})`, async ({ page }) => {
+      await page.goto(`./?demo_variant=${variant}&demo_profile=vip`);
+      for (const path of ['./', './tournaments', './promotions', './all-games', './providers']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // rows and sliders load after the heading: give them a moment, then measure
+        await page.waitForLoadState('networkidle');
+        const { inner, scroll } = await page.evaluate(() => ({
+          inner: window.innerWidth,
+          scroll: document.documentElement.scrollWidth,
+        }));
+        expect(scroll, `${path} is ${scroll}px wide on a ${inner}px screen`).toBeLessThanOrEqual(inner);
+      }
+    });
+  }
 });

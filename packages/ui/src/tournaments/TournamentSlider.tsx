@@ -65,7 +65,7 @@ export function TournamentSlider<T>({
         className="m-0 grid snap-x snap-mandatory [scrollbar-width:none] list-none auto-cols-[100%] grid-flow-col gap-4 overflow-x-auto overscroll-x-contain scroll-smooth p-0 pb-1 motion-reduce:scroll-auto min-[568px]:auto-cols-[calc((100%-1rem)/2)] min-[800px]:auto-cols-[calc((100%-2rem)/3)] min-[1200px]:auto-cols-[calc((100%-3rem)/4)] [&::-webkit-scrollbar]:hidden"
       >
         {items.map((item, index) => (
-          <li key={getKey(item)} className="min-w-0 snap-start">
+          <li key={getKey(item)} className="relative min-w-0 snap-start">
             {renderItem(item, index)}
           </li>
         ))}

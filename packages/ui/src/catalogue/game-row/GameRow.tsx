@@ -152,7 +152,7 @@ export function GameRow<T>({
           className={gameRowTrackVariants({ layout: kind })}
         >
           {items.map((item, index) => (
-            <li key={getKey(item)} className="min-w-0 snap-start">
+            <li key={getKey(item)} className="relative min-w-0 snap-start">
               {renderItem(item, index, kind === 'featured' && index === 0)}
             </li>
           ))}
