@@ -6,9 +6,11 @@ import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { catalogue } from '../state/catalogue.ts';
+import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
+import { readStorage } from '../state/web-storage.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { LobbyChrome } from './LobbyChrome.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
@@ -28,6 +30,10 @@ const QuickDepositHost = lazy(() =>
 );
 const Notifications = lazy(() =>
   import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
+);
+// the balance check after a game, when the lobby was reloaded by the game's exit page
+const PostGameCheck = lazy(() =>
+  import('../features/game/PostGameCheck.tsx').then((m) => ({ default: m.PostGameCheck })),
 );
 // the demo panel ships only with the demo casino
 const DemoPanel = lazy(() =>
@@ -64,6 +70,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   const [depositUsed, setDepositUsed] = useState(false);
   if (quickDepositOpen && !depositUsed) setDepositUsed(true);
   const [location] = useLocation();
+  const [returnedFromGame] = useState(() => readStorage('session', STORAGE.gameStartBalance) !== null);
   // §2: arriving at / closes the side panel. Only a navigation counts: the lobby finishing its start-up
   // must not snatch away a menu the visitor already opened.
   const previous = useRef(location);
@@ -100,9 +107,9 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     <>
       {/* a running game owns the whole screen: its page brings its own header, menu and rail (§2) */}
       {isGamePath(location) ? (
-        <main id="main" className="min-h-dvh bg-bg text-fg">
+        <div id="main" className="min-h-dvh bg-bg text-fg">
           {content}
-        </main>
+        </div>
       ) : (
         <LobbyChrome onThemeChange={onThemeChange} onLocaleChange={onLocaleChange}>
           {content}
@@ -116,6 +123,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {notified ? (
         <Suspense fallback={null}>
           <Notifications />
+        </Suspense>
+      ) : null}
+      {returnedFromGame && snap.status === 'ready' && snap.player && !isGamePath(location) ? (
+        <Suspense fallback={null}>
+          <PostGameCheck />
         </Suspense>
       ) : null}
       {loginPrompt ? (

@@ -237,7 +237,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
   const switchTo = (target: MoneyMode) => {
     const outcome = moneySwitchTarget(
       target,
-      { shortname, provider: favouriteGame.provider || null },
+      { shortname, provider: favouriteGame.provider },
       { isGuest, isFusion },
     );
     if (outcome.kind === 'navigate') navigate(outcome.to);

@@ -1,0 +1,220 @@
+// `npm run bench:browser`: measures the production build in Chromium on the demo casino with a 10,000-game
+// catalogue, and writes medians to reports/bench-browser.json. It needs a build (`pnpm --filter @lobby/app
+// build`, or DIST_DIR for another folder). Measurements, each repeated RUNS times in a fresh browser page:
+// - home first render: navigation start to the first game tile on screen, cold (empty cache) and warm;
+// - search keystroke to painted results: keydown of the character that completes a query to the frame after
+//   the results changed (this includes the spec's 300 ms debounce, reported with and without it);
+// - filter toggle to painted grid: click on a provider filter to the frame after the grid changed;
+// - scroll of a 2,000-game list: long tasks (> 50 ms) while scrolling /all-games top to bottom, the worst
+//   one, and the most tiles in the DOM at once (the list is windowed).
+// Timings here are a machine's, not a contract: the note of a change quotes them, nothing fails on them.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { root } from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4480);
+const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist');
+const base = `http://127.0.0.1:${PORT}/`;
+const SEARCH_DEBOUNCE_MS = 300;
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`No build in ${dist}: run the production build first.`);
+  process.exit(1);
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (n) => Math.round(n * 10) / 10;
+
+async function startServer() {
+  const server = spawn(process.execPath, [join(root, 'packages', 'lobby-app', 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: dist },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(base)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+// In every page: the time the first tile appears, and long tasks.
+const probe = () => {
+  window.__bench = { firstTile: null, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = new MutationObserver(() => {
+    if (window.__bench.firstTile === null && document.querySelector('[data-slot="game-tile"]')) {
+      window.__bench.firstTile = performance.now();
+      watch.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    watch.observe(document.body, { childList: true, subtree: true }),
+  );
+};
+
+/**
+ * Resolves with the time from the next trusted keydown/click to the first frame after the names of the tiles
+ * matched by `selector` changed (what the player sees), whatever else moved in between.
+ */
+function armChangeTimer(page, selector, eventType) {
+  return page.evaluate(
+    ([sel, type]) =>
+      new Promise((resolve) => {
+        const names = () => [...document.querySelectorAll(sel)].map((tile) => tile.textContent).join('|');
+        const before = names();
+        let started = null;
+        let emptied = false;
+        setTimeout(() => resolve(Number.NaN), 20_000);
+        document.addEventListener(
+          type,
+          () => {
+            started = performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const observer = new MutationObserver(() => {
+          // the search shows a spinner while it waits: tiles back on screen after that count, even the same
+          const now = names();
+          if (started === null) return;
+          if (now === '') {
+            emptied = true;
+            return;
+          }
+          if (now === before && !emptied) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        window.__benchArmed = true;
+      }),
+    [selector, eventType],
+  );
+}
+
+async function run() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+  const results = { coldHome: [], warmHome: [], search: [], filter: [], scroll: [] };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(probe);
+      const page = await context.newPage();
+      // home, cold: nothing cached yet
+      await page.goto(`${base}?demo_games=10000&demo_profile=vip`);
+      await page.waitForFunction(() => window.__bench.firstTile !== null, null, { timeout: 60_000 });
+      results.coldHome.push(await page.evaluate(() => window.__bench.firstTile));
+      await page.waitForTimeout(1_000); // the catalogue is written to the browser database in the background
+      // home, warm: the catalogue comes from the browser database while the network refreshes it
+      await page.goto(base);
+      await page.waitForFunction(() => window.__bench.firstTile !== null, null, { timeout: 60_000 });
+      results.warmHome.push(await page.evaluate(() => window.__bench.firstTile));
+
+      // search: 'gol' shows results, then one more keystroke narrows them
+      await page.getByRole('button', { name: 'Search games' }).first().click();
+      const box = page.getByRole('searchbox');
+      await box.fill('gol');
+      await page.waitForSelector('[role="dialog"] [data-slot="game-tile"]');
+      await page.waitForTimeout(500);
+      const searchTimer = armChangeTimer(page, '[role="dialog"] [data-slot="game-tile-name"]', 'keydown');
+      await page.waitForFunction(() => window.__benchArmed === true);
+      await box.press('d');
+      results.search.push(await searchTimer);
+      await page.keyboard.press('Escape');
+
+      // filter: the first provider box on the 10,000-game list
+      await page.goto(`${base}all-games`);
+      await page.waitForSelector('[data-slot="game-tile"]');
+      await page.getByRole('button', { name: 'Filters' }).first().click();
+      const box1 = page.getByRole('checkbox').first();
+      await box1.waitFor();
+      await page.evaluate(() => {
+        window.__benchArmed = false;
+      });
+      const filterTimer = armChangeTimer(page, 'main [data-slot="game-tile-name"]', 'click');
+      await page.waitForFunction(() => window.__benchArmed === true);
+      await box1.click();
+      results.filter.push(await filterTimer);
+      await context.close();
+
+      // scroll: a 2,000-game list from top to bottom
+      const scrollContext = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+      });
+      await scrollContext.addInitScript(probe);
+      const phone = await scrollContext.newPage();
+      await phone.goto(`${base}all-games?demo_games=2000&demo_profile=vip`);
+      await phone.waitForSelector('[data-slot="game-tile"]');
+      await phone.waitForTimeout(1_000);
+      const before = await phone.evaluate(() => window.__bench.longTasks.length);
+      const outcome = await phone.evaluate(async () => {
+        let most = 0;
+        const step = Math.round(window.innerHeight * 0.9);
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+          window.scrollBy(0, step);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          most = Math.max(most, document.querySelectorAll('[data-slot="game-tile"]').length);
+        }
+        return { most, height: document.documentElement.scrollHeight };
+      });
+      await phone.waitForTimeout(300);
+      const tasks = await phone.evaluate((from) => window.__bench.longTasks.slice(from), before);
+      results.scroll.push({
+        longTasks: tasks.length,
+        worst: tasks.length ? Math.max(...tasks) : 0,
+        ...outcome,
+      });
+      await scrollContext.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return results;
+}
+
+function homeRouteKb() {
+  const assets = join(dist, 'assets');
+  const file = readdirSync(assets).find((name) => /^HomePage-.*\.js$/.test(name));
+  return file ? round(gzipSync(readFileSync(join(assets, file))).length / 1024) : null;
+}
+
+const raw = await run();
+const summary = {
+  runs: RUNS,
+  catalogue: 10_000,
+  homeFirstRenderColdMs: round(median(raw.coldHome)),
+  homeFirstRenderWarmMs: round(median(raw.warmHome)),
+  searchKeystrokeToPaintMs: round(median(raw.search)),
+  searchKeystrokeToPaintAfterDebounceMs: round(median(raw.search) - SEARCH_DEBOUNCE_MS),
+  filterToggleToPaintMs: round(median(raw.filter)),
+  scroll2000: {
+    longTasksMedian: median(raw.scroll.map((s) => s.longTasks)),
+    worstLongTaskMs: round(Math.max(...raw.scroll.map((s) => s.worst))),
+    mostTilesInDom: Math.max(...raw.scroll.map((s) => s.most)),
+  },
+  homeRouteChunkKbGzip: homeRouteKb(),
+  raw,
+};
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports', 'bench-browser.json'), `${JSON.stringify(summary, null, 2)}\n`);
+const { raw: _raw, ...shown } = summary;
+console.info(JSON.stringify(shown, null, 2));
