@@ -110,6 +110,7 @@ export const BannerDismissed: Story = {
     const banner = await canvas.findByRole('complementary', { name: 'Announcement' }, FIRST_PAINT);
     await userEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toHaveFocus();
   },
 };
 

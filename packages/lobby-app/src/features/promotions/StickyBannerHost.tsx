@@ -35,6 +35,8 @@ export function StickyBannerHost({ className }: { className?: string }) {
       onDismiss={() => {
         dismissed = true;
         setHidden(true);
+        // the button goes away with the banner: give focus to the page's title rather than lose it
+        document.getElementById('page-title')?.focus();
       }}
     />
   );

@@ -121,7 +121,12 @@ export function PromotionsView({
       className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6', className)}
       {...props}
     >
-      <h1 id="page-title" className="m-0 font-display text-2xl font-bold md:text-3xl">
+      {/* focusable from script, so focus has somewhere to go when the banner above the blocks is put away */}
+      <h1
+        id="page-title"
+        tabIndex={-1}
+        className="m-0 font-display text-2xl font-bold outline-none md:text-3xl"
+      >
         {t`Promotions`}
       </h1>
       {banner}
