@@ -121,10 +121,10 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
   useEffect(() => {
     if (screen.kind === 'leave') navigate(screen.to, { replace: true });
     if (screen.kind === 'login') {
-      const name = screen.gameName;
+      const { gameName } = screen;
       promptLogin(
         gamePath(mode, { shortname, provider }, isFusion),
-        t`Don't miss out! Log in now to play ${name}`,
+        t`Don't miss out! Log in now to play ${gameName}`,
       );
       navigate('/', { replace: true });
     }
