@@ -16,8 +16,9 @@ import { services } from '../app/services.ts';
 import { recentGames } from '../features/catalogue/home/sections.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
-import { useFavouriteTexts, useGameTiles } from '../features/catalogue/useGameTiles.tsx';
+import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
+import { useFavouriteTexts } from '../features/favourites/texts.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { wallet } from '../state/wallet.ts';
 

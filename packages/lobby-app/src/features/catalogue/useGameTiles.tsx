@@ -9,13 +9,8 @@ import { services } from '../../app/services.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
-import {
-  type FavouriteTexts,
-  favouriteKey,
-  favouriteRequests,
-  isFavourite,
-  toggleFavourite,
-} from '../favourites/favourites.ts';
+import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
+import { useFavouriteTexts } from '../favourites/texts.ts';
 import { type CatalogueViewer, useCatalogueViewer } from './viewer.ts';
 
 const LockDialog = lazy(() => import('./LockDialog.tsx'));
@@ -31,17 +26,6 @@ interface LockState {
   game: Game;
   status: GameLockStatus;
   lock: GameLock | null;
-}
-
-export function useFavouriteTexts(): FavouriteTexts {
-  const { t } = useLingui();
-  return useMemo(
-    () => ({
-      added: (gameName: string) => t`${gameName} was added to your favorites`,
-      failed: (gameName: string) => t`We could not update your favorites for ${gameName}. Please try again.`,
-    }),
-    [t],
-  );
 }
 
 /**
