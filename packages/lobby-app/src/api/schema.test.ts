@@ -1,6 +1,7 @@
+import { ok } from '@lobby/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseWith, type Schema } from './schema.ts';
+import { listSkippingBad, object, parseWith, type Schema, text } from './schema.ts';
 import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './schemas/cashier.ts';
 import { LaunchResponseSchema, WinnersSchema } from './schemas/games.ts';
 import { DailyFreeSpinsSchema } from './schemas/loyalty.ts';
@@ -67,5 +68,19 @@ describe('wire schemas', () => {
       ok: true,
       value: { resultsCount: 0, withdrawals: [] },
     });
+  });
+});
+
+describe('listSkippingBad', () => {
+  const item = object((r) => ({ id: r.req('id', text) }));
+  it('leaves out damaged entries and keeps the rest', () => {
+    expect(parseWith(listSkippingBad(item), [{ id: 'a' }, { nope: 1 }, { id: 'c' }])).toEqual(
+      ok([{ id: 'a' }, { id: 'c' }]),
+    );
+  });
+  it('still fails when no entry can be read, or when it is not a list', () => {
+    expect(parseWith(listSkippingBad(item), [{ nope: 1 }]).ok).toBe(false);
+    expect(parseWith(listSkippingBad(item), 'text').ok).toBe(false);
+    expect(parseWith(listSkippingBad(item), [])).toEqual(ok([]));
   });
 });

@@ -113,6 +113,34 @@ export function list<T>(item: Schema<T>): Schema<T[]> {
   };
 }
 
+/**
+ * A list whose damaged entries are left out rather than failing the whole answer: one malformed promotion
+ * or tournament must not hide the others. The container must still be a list, and a list of which no entry
+ * can be read is still the wrong shape.
+ */
+export function listSkippingBad<T>(item: Schema<T>): Schema<T[]> {
+  return (raw, path) => {
+    const items = Array.isArray(raw)
+      ? raw
+      : isRecord(raw)
+        ? Object.values(raw)
+        : fail(path, 'expected a list');
+    let firstFailure: SchemaFailure | null = null;
+    const kept = items.flatMap((entry, index) => {
+      try {
+        return [item(entry, `${path}[${index}]`)];
+      } catch (error) {
+        if (!(error instanceof SchemaFailure)) throw error;
+        firstFailure ??= error;
+        return [];
+      }
+    });
+    // nothing readable at all is an answer of the wrong shape, not an empty list
+    if (kept.length === 0 && firstFailure !== null) throw firstFailure;
+    return kept;
+  };
+}
+
 /** Texts from a list or from comma-separated text. */
 export const textList: Schema<string[]> = (raw, path) => {
   if (typeof raw === 'string')

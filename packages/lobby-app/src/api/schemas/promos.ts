@@ -4,7 +4,7 @@ import {
   anything,
   firstOf,
   flag,
-  list,
+  listSkippingBad,
   map,
   num,
   object,
@@ -95,15 +95,15 @@ const CustomGroupSchema: Schema<CustomPromoGroup> = object((r) => {
     id: r.req('id', text),
     displayOn: on,
     displayOnWebplay: r.opt('display_on_webplay', flag, false),
-    blocks: r.opt('data', list(CustomBlockSchema), []),
+    blocks: r.opt('data', listSkippingBad(CustomBlockSchema), []),
   };
 });
 
 export const PromosSchema: Schema<PromosResponse> = object((r) => {
   if (!r.has(['regular_promos', 'custom_promos'])) return r.req('regular_promos', anything) as never;
   return {
-    regular: r.opt('regular_promos', list(PromoSchema), []),
-    custom: r.opt('custom_promos', list(CustomGroupSchema), []),
+    regular: r.opt('regular_promos', listSkippingBad(PromoSchema), []),
+    custom: r.opt('custom_promos', listSkippingBad(CustomGroupSchema), []),
     categories: r.opt(
       'category',
       firstOf(

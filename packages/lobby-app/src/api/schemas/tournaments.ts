@@ -8,7 +8,7 @@ import {
   type TournamentPhase,
   toTournamentPhase,
 } from '@lobby/domain';
-import { firstOf, list, num, object, rawText, type Schema, text, textList } from '../schema.ts';
+import { firstOf, listSkippingBad, num, object, rawText, type Schema, text, textList } from '../schema.ts';
 
 export interface TournamentSchedule {
   readonly startAt: string | null;
@@ -122,8 +122,8 @@ export const TournamentSchema: Schema<Tournament> = (raw, path) =>
 
 /** The home list: a bare list, or `{ tournaments: [...] }`. */
 export const TournamentListSchema: Schema<Tournament[]> = firstOf(
-  object((r) => r.req(['tournaments', 'list'], list(TournamentSchema))),
-  list(TournamentSchema),
+  object((r) => r.req(['tournaments', 'list'], listSkippingBad(TournamentSchema))),
+  listSkippingBad(TournamentSchema),
 );
 
 /**
@@ -133,11 +133,11 @@ export const TournamentListSchema: Schema<Tournament[]> = firstOf(
 export const TournamentsPageSchema: Schema<TournamentsPage> = firstOf(
   object((r) => {
     if (!r.has(['active_tournaments', 'upcoming_tournaments', 'finished_tournaments']))
-      return r.req('active_tournaments', list(TournamentSchema)) as never;
+      return r.req('active_tournaments', listSkippingBad(TournamentSchema)) as never;
     return {
-      active: r.opt('active_tournaments', list(TournamentSchema), []),
-      upcoming: r.opt('upcoming_tournaments', list(TournamentSchema), []),
-      finished: r.opt('finished_tournaments', list(TournamentSchema), []),
+      active: r.opt('active_tournaments', listSkippingBad(TournamentSchema), []),
+      upcoming: r.opt('upcoming_tournaments', listSkippingBad(TournamentSchema), []),
+      finished: r.opt('finished_tournaments', listSkippingBad(TournamentSchema), []),
     };
   }),
   (raw, path) => {
