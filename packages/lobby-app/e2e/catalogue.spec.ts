@@ -214,4 +214,11 @@ test.describe('catalogue', () => {
     await expect(dialog).toHaveCount(0);
     await expect(locked).toBeFocused();
   });
+
+  test("a provider page shows the provider's blurb from the casino's translation file", async ({ page }) => {
+    await page.goto('./providers/nebula-gaming');
+    await expect(
+      page.getByText('Nebula Gaming builds bold, fast games with big bonus rounds.'),
+    ).toBeVisible();
+  });
 });

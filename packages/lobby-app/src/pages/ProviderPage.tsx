@@ -3,6 +3,7 @@ import { findProvider, gamesByProvider, pageOf } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { services } from '../app/services.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
@@ -31,6 +32,7 @@ export default function ProviderPage({ name }: { name: string }) {
   );
   const href = `/providers/${encodeURIComponent(provider?.shortname ?? name)}`;
   const logo = provider ? providerLogoFor(provider.shortname, viewer.assetsHost) : null;
+  const blurb = useProviderBlurb(provider?.shortname ?? null, i18n.locale);
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
@@ -46,7 +48,7 @@ export default function ProviderPage({ name }: { name: string }) {
         onToggleFilter={list.toggle}
         onResetFilters={list.reset}
       />
-      <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} />
+      <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
       <GameGrid
         items={items}
         getKey={(game) => `${game.provider}/${game.shortname}`}
@@ -61,4 +63,25 @@ export default function ProviderPage({ name }: { name: string }) {
       {overlay}
     </section>
   );
+}
+
+/**
+ * The provider's blurb from the casino's `providers` translation file (§2: shown only when a translation
+ * exists; the English file stands in for a language without one). Nothing while it loads or on failure.
+ */
+function useProviderBlurb(shortname: string | null, language: string): string | null {
+  const [blurb, setBlurb] = useState<string | null>(null);
+  useEffect(() => {
+    setBlurb(null);
+    const api = services.api;
+    if (!api || !shortname) return;
+    const controller = new AbortController();
+    void api.getTranslations(language, 'providers', { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted || !result.ok) return;
+      const text = result.value.entries[shortname]?.trim();
+      setBlurb(text ? text : null);
+    });
+    return () => controller.abort();
+  }, [shortname, language]);
+  return blurb;
 }
