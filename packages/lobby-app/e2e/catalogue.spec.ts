@@ -221,4 +221,29 @@ test.describe('catalogue', () => {
       page.getByText('Nebula Gaming builds bold, fast games with big bonus rounds.'),
     ).toBeVisible();
   });
+
+  for (const [label, query, expected] of [
+    ['an RTG guest gets a practice game', './', /\/demo\/[\w-]+$/],
+    ['an RTG player gets a real-money game', './?demo_profile=vip', /\/play\/[\w-]+$/],
+    [
+      'a fusion player gets a real-money game with its provider',
+      './?demo_variant=fusion&demo_profile=vip',
+      /\/play\/[\w-]+\?by=[\w%-]+$/,
+    ],
+  ] as const) {
+    test(`random play: ${label}`, async ({ page }) => {
+      await page.goto(query);
+      await page.getByRole('button', { name: 'Play Now' }).click();
+      await expect(page).toHaveURL(expected);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('random play: a fusion guest is asked to log in for the game picked', async ({ page }) => {
+    await page.goto('./?demo_variant=fusion');
+    await page.getByRole('button', { name: 'Play Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toContainText(
+      "Don't miss out! Log in now to play",
+    );
+  });
 });
