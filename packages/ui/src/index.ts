@@ -352,3 +352,15 @@ export type {
   DepositResultView,
   QuickDepositStep,
 } from './wallet/types.ts';
+export {
+  DailyFreeSpinsDialog,
+  type DailyFreeSpinsDialogProps,
+  type DfsRuleValues,
+} from './daily-free-spins/DailyFreeSpinsDialog.tsx';
+export {
+  SpinWheel,
+  type SpinWheelProps,
+  WHEEL_SPIN_MS,
+  wheelRotation,
+} from './daily-free-spins/SpinWheel.tsx';
+export type { DfsCountdown, DfsView, DfsWin } from './daily-free-spins/types.ts';

@@ -28,6 +28,12 @@ const SearchHost = lazy(() =>
 const QuickDepositHost = lazy(() =>
   import('../features/wallet/QuickDepositHost.tsx').then((m) => ({ default: m.QuickDepositHost })),
 );
+// daily free spins load when first opened (home page button) or when the casino pops them up by itself
+const DailyFreeSpinsHost = lazy(() =>
+  import('../features/daily-free-spins/DailyFreeSpinsHost.tsx').then((m) => ({
+    default: m.DailyFreeSpinsHost,
+  })),
+);
 const Notifications = lazy(() =>
   import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
 );
@@ -61,7 +67,7 @@ export function isGamePath(path: string): boolean {
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
-  const { loginPrompt, searchOpen, quickDepositOpen } = useSnapshot(ui);
+  const { loginPrompt, searchOpen, quickDepositOpen, dailyFreeSpinsOpen } = useSnapshot(ui);
   const { notifications } = useSnapshot(wallet);
   const [searchUsed, setSearchUsed] = useState(false);
   const [notified, setNotified] = useState(false);
@@ -69,6 +75,8 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   if (notifications.length > 0 && !notified) setNotified(true);
   const [depositUsed, setDepositUsed] = useState(false);
   if (quickDepositOpen && !depositUsed) setDepositUsed(true);
+  const [dfsUsed, setDfsUsed] = useState(false);
+  if (dailyFreeSpinsOpen && !dfsUsed) setDfsUsed(true);
   const [location] = useLocation();
   const [returnedFromGame] = useState(() => readStorage('session', STORAGE.gameStartBalance) !== null);
   // §2: arriving at / closes the side panel. Only a navigation counts: the lobby finishing its start-up
@@ -138,6 +146,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {depositUsed && snap.status === 'ready' ? (
         <Suspense fallback={null}>
           <QuickDepositHost />
+        </Suspense>
+      ) : null}
+      {snap.status === 'ready' && snap.player && (dfsUsed || (snap.config?.dfs && snap.config.dfsPopup)) ? (
+        <Suspense fallback={null}>
+          <DailyFreeSpinsHost />
         </Suspense>
       ) : null}
       {snap.status !== 'booting' && services.demo ? (

@@ -348,7 +348,9 @@ export class DemoCasino {
         gameofthemonth_api: '1',
         use_diff_theme_icons: id === 14 ? '1' : '0',
         dfs: fun ? '0' : '1',
-        dfs_popup: id === 4 || id === 85 ? '1' : '0',
+        // the lobby pops daily free spins up by itself only once a demo_dfs state is chosen, so every other
+        // demo walkthrough starts without a modal; ?DFS still reports the casino's own setting
+        dfs_popup: (id === 4 || id === 85) && this.current.dfs !== 'auto' ? '1' : '0',
         dfs_spinwheel: id === 4 || id === 85 ? '1' : '0',
         home_sections: [],
         navigation: navigationFor(this.fusion, id),
@@ -386,7 +388,7 @@ export class DemoCasino {
     const casino = this.config() as { casino: Record<string, unknown> };
     return {
       dfs: casino.casino.dfs,
-      dfs_popup: casino.casino.dfs_popup,
+      dfs_popup: this.current.casinoId === 4 || this.current.casinoId === 85 ? '1' : '0',
       dfs_spinwheel: casino.casino.dfs_spinwheel,
     };
   }

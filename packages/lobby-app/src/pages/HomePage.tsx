@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { HomeSections } from '../features/catalogue/home/HomeSections.tsx';
+import { DailyFreeSpinsEntry } from '../features/daily-free-spins/DailyFreeSpinsEntry.tsx';
 
 export default function HomePage() {
   return (
@@ -7,6 +8,7 @@ export default function HomePage() {
       <h1 id="page-title" className="sr-only">
         <Trans>Lobby</Trans>
       </h1>
+      <DailyFreeSpinsEntry />
       <HomeSections />
     </section>
   );

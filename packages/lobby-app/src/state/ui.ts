@@ -15,6 +15,7 @@ export interface UiState {
   loginPrompt: LoginPrompt | null;
   quickDepositOpen: boolean;
   demoPanelOpen: boolean;
+  dailyFreeSpinsOpen: boolean;
 }
 
 export const ui = proxy<UiState>({
@@ -24,6 +25,7 @@ export const ui = proxy<UiState>({
   loginPrompt: null,
   quickDepositOpen: false,
   demoPanelOpen: false,
+  dailyFreeSpinsOpen: false,
 });
 
 export function promptLogin(returnTo: string, reason: string | null = null): void {

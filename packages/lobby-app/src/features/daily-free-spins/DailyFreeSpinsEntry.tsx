@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+
+/** A small button on the home page that opens the daily free spins, for logged-in players when offered. */
+export function DailyFreeSpinsEntry() {
+  const { player, config } = useSnapshot(session);
+  if (player === null || config === null || !config.dfs || config.funMoneyCasino) return null;
+  return (
+    <div className="mb-4 flex justify-end">
+      <button
+        type="button"
+        onClick={() => {
+          ui.dailyFreeSpinsOpen = true;
+        }}
+        className="inline-flex h-9 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg transition-colors hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <span aria-hidden="true">🎁</span>
+        <Trans>Daily free spins</Trans>
+      </button>
+    </div>
+  );
+}
