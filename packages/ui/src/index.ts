@@ -364,3 +364,14 @@ export {
   wheelRotation,
 } from './daily-free-spins/SpinWheel.tsx';
 export type { DfsCountdown, DfsView, DfsWin } from './daily-free-spins/types.ts';
+export {
+  WinnersSection,
+  type WinnersSectionProps,
+  type WinnersStatus,
+} from './winners/WinnersSection.tsx';
+export {
+  tickerSlides,
+  type WinnerRow,
+  WinnersTicker,
+  type WinnersTickerProps,
+} from './winners/WinnersTicker.tsx';

@@ -19,4 +19,5 @@ export const ENGAGEMENT_SECTIONS: Partial<
 > = {
   tournaments: lazy(() => import('../../tournaments/HomeTournaments.tsx')),
   promotions: lazy(() => import('../../promotions/HomePromotions.tsx')),
+  winners: lazy(() => import('../../winners/HomeWinners.tsx')),
 };

@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import type * as React from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../components/button/Button.tsx';
+import { Skeleton } from '../components/skeleton/Skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs/Tabs.tsx';
+import { cn } from '../lib/cn.ts';
+import { type WinnerRow, WinnersTicker } from './WinnersTicker.tsx';
+
+export type WinnersStatus = 'loading' | 'error' | 'ready';
+
+export type WinnersSectionProps = Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'id'> & {
+  /** The home section id; the heading's id is `home-${id}`. */
+  id: string;
+  title: ReactNode;
+  status: WinnersStatus;
+  recent: readonly WinnerRow[];
+  top: readonly WinnerRow[];
+  /** Fusion casinos add a Provider column and show one more row. */
+  fusion: boolean;
+  currency: string;
+  onRetry: () => void;
+  /** 'Play Now' under the table: a random game, as the home page's random play. */
+  onPlayRandom: () => void;
+  /** One row every this many ms; 0 holds the ticker still (stories, screenshots). */
+  speedMs?: number;
+};
+
+/** The home page's winners (§2): recent and biggest winners as a ticker, then 'Try random!'. */
+export function WinnersSection({
+  className,
+  id,
+  title,
+  status,
+  recent,
+  top,
+  fusion,
+  currency,
+  onRetry,
+  onPlayRandom,
+  speedMs,
+  ...props
+}: WinnersSectionProps) {
+  const { t } = useLingui();
+  const headingId = `home-${id}`;
+  const recentLabel = t({ message: 'Recent Winners', comment: 'Tab of the winners section' });
+  const topLabel = t({ message: 'Biggest Winners', comment: 'Tab of the winners section' });
+  const panel = (rows: readonly WinnerRow[], label: string) =>
+    rows.length === 0 ? (
+      <p data-slot="winners-empty" className="m-0 rounded-lg bg-surface-sunken p-6 text-center text-fg-muted">
+        {t`No winners to show yet. Yours could be the first!`}
+      </p>
+    ) : (
+      <WinnersTicker
+        rows={rows}
+        fusion={fusion}
+        currency={currency}
+        label={label}
+        {...(speedMs !== undefined ? { speedMs } : {})}
+      />
+    );
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-section={id}
+      data-slot="winners-section"
+      data-status={status}
+      aria-busy={status === 'loading'}
+      className={cn('flex min-w-0 flex-col gap-3', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="m-0 font-display text-lg font-bold text-fg md:text-xl">
+        {title}
+      </h2>
+      <div className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-3 md:p-4">
+        {status === 'loading' ? (
+          <div data-slot="winners-skeleton" className="flex flex-col gap-2">
+            <Skeleton className="h-9 w-64 max-w-full rounded-lg" />
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-10 w-full rounded-md" />
+            ))}
+          </div>
+        ) : null}
+        {status === 'error' ? (
+          <div
+            role="alert"
+            data-slot="winners-error"
+            className="flex flex-col items-center gap-3 p-2 text-center sm:flex-row sm:text-left"
+          >
+            <div className="flex flex-1 flex-col gap-1">
+              <p className="m-0 font-semibold text-fg">{t`We couldn't load the winners.`}</p>
+              <p className="m-0 text-sm text-fg-muted">{t`Check your connection and try again.`}</p>
+            </div>
+            <Button variant="outline" onClick={onRetry}>
+              {t`Try again`}
+            </Button>
+          </div>
+        ) : null}
+        {status === 'ready' ? (
+          <Tabs defaultValue="recent">
+            <TabsList aria-label={t({ message: 'Winners', comment: 'Name of the winners tab list' })}>
+              <TabsTrigger value="recent">{recentLabel}</TabsTrigger>
+              <TabsTrigger value="top">{topLabel}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="recent" className="min-w-0">
+              {panel(recent, recentLabel)}
+            </TabsContent>
+            <TabsContent value="top" className="min-w-0">
+              {panel(top, topLabel)}
+            </TabsContent>
+          </Tabs>
+        ) : null}
+        <div
+          data-slot="winners-random"
+          className="flex flex-col items-center justify-between gap-3 rounded-lg bg-surface-sunken p-3 text-center sm:flex-row sm:text-left"
+        >
+          <p className="m-0 font-semibold text-fg">{t`Don't know what to play? Try random!`}</p>
+          <Button variant="accent" onClick={onPlayRandom}>
+            {t({ message: 'Play Now', comment: 'Plays a random game, under the winners table' })}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
