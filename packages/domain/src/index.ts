@@ -4,7 +4,7 @@
  */
 
 export type { AccessContext, GuardedRoute, RouteDecision } from './access.ts';
-export { canUseSportsbook, guardRoute } from './access.ts';
+export { canUseSportsbook, f8OpensQuickDeposit, guardRoute } from './access.ts';
 export type { BalanceNotice, PostGameBalanceOutcome } from './balance.ts';
 export {
   balanceChangeNotice,
@@ -261,7 +261,6 @@ export {
   clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
-  f8OpensQuickDeposit,
   formatDepositAmount,
   isWithdrawalCancelled,
   parsePendingWithdrawals,

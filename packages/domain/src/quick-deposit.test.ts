@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { f8OpensQuickDeposit } from './access.ts';
 import {
   cashierRequestOutcome,
   clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
-  f8OpensQuickDeposit,
   formatDepositAmount,
   isWithdrawalCancelled,
   type PendingWithdrawal,

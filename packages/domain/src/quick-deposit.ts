@@ -265,16 +265,6 @@ export function cashierRequestOutcome(
   return quickdepositEnabled ? 'open-quick-deposit' : 'navigate-cashier';
 }
 
-/**
- * Whether F8 opens quick deposit: only outside the live environment (§4).
- *
- * @example
- * f8OpensQuickDeposit(false); // true
- */
-export function f8OpensQuickDeposit(isLive: boolean): boolean {
-  return !isLive;
-}
-
 /** The result states of a quick deposit (§4). */
 export type DepositResultState = 'error' | 'unconfirmed' | 'success';
 
