@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
+import { lobbyPathOf } from '../../routes/lobby-paths.ts';
 import { session } from '../../state/session.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
 import { fusionDetail } from './cards.ts';
@@ -46,7 +47,8 @@ export default function FusionTournamentDetail({ name }: { name: string }) {
   }, [fusion, viewer.games]);
   // server HTML reaches the page only through the lobby's one sanitising component
   const text = useMemo(() => {
-    const html = (source: string) => (source.trim() === '' ? null : <SafeHtml html={source} />);
+    const html = (source: string) =>
+      source.trim() === '' ? null : <SafeHtml html={source} appPathOf={lobbyPathOf} />;
     return fusion
       ? { terms: html(fusion.terms), left: html(fusion.contentLeft), right: html(fusion.contentRight) }
       : null;
