@@ -375,3 +375,11 @@ export {
   WinnersTicker,
   type WinnersTickerProps,
 } from './winners/WinnersTicker.tsx';
+export {
+  type GameOfTheMonthData,
+  type GameOfTheMonthPlay,
+  GameOfTheMonthSection,
+  type GameOfTheMonthSectionProps,
+  type GameOfTheMonthStatus,
+} from './game-of-the-month/GameOfTheMonthSection.tsx';
+export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';

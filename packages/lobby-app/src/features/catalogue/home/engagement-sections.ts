@@ -20,4 +20,5 @@ export const ENGAGEMENT_SECTIONS: Partial<
   tournaments: lazy(() => import('../../tournaments/HomeTournaments.tsx')),
   promotions: lazy(() => import('../../promotions/HomePromotions.tsx')),
   winners: lazy(() => import('../../winners/HomeWinners.tsx')),
+  gameofthemonth: lazy(() => import('../../game-of-the-month/HomeGameOfTheMonth.tsx')),
 };
