@@ -678,7 +678,7 @@ export class DemoCasino {
   dailyFreeSpins(): unknown {
     const reason = this.dfsReason();
     const game = createRng(this.current.seed).fork('dfs-game').pick(this.playableGames());
-    const allowed = reason === 'allowed';
+    const allowed = reason === 'allowed' || reason === 'redeem_refused';
     return {
       DFSSPINWHEEL: this.current.casinoId === 4 || this.current.casinoId === 85 ? '1' : '0',
       allowed_to_redeem: allowed ? '1' : '0',
@@ -731,6 +731,15 @@ export class DemoCasino {
   /** ?redeem_dfs GET (plain claim) and POST (with DFSvalidation from the wheel). */
   redeemDfs(validation: unknown): unknown {
     const reason = this.dfsReason();
+    if (reason === 'redeem_refused')
+      return {
+        success: false,
+        gamename: '',
+        gameimage: '',
+        shortcut: '',
+        freespins: 0,
+        responseMessage: 'Your free spins could not be credited. Please contact support.',
+      };
     if (!this.player || reason !== 'allowed')
       return {
         success: false,

@@ -32,6 +32,8 @@ export const DEMO_DFS_STATES = [
   'redeemed_today',
   'active_coupon',
   'fivedolar_balance',
+  /** Offered, but the redeem is refused with a message: the redeem-failed text. */
+  'redeem_refused',
 ] as const;
 export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
 

@@ -1,0 +1,175 @@
+import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
+
+// the demo casino answers from the page's own thread, which is busy painting the lobby on a loaded machine
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const REASONS = [
+  'no_dfs_data',
+  'no_dfs_game',
+  'no_dfs_template',
+  'server_error_email_click',
+  'minimum_deposit',
+  'redeemed_today',
+  'active_coupon',
+  'fivedolar_balance',
+] as const;
+
+/** The demo casino's English reason texts (its `EN-dfs` translation file), with the §9 numbers filled in. */
+const REASON_TEXTS: Record<(typeof REASONS)[number], string> = {
+  no_dfs_data: 'Daily free spins are not available right now.',
+  no_dfs_game: 'There is no free-spins game today.',
+  no_dfs_template: 'Daily free spins are being set up. Please check back later.',
+  server_error_email_click: 'We could not check your e-mail confirmation. Please try again.',
+  minimum_deposit: 'Deposit at least $30 in the last 7 days to claim daily free spins.',
+  redeemed_today: "You have already claimed today's free spins. Come back tomorrow!",
+  active_coupon: 'Cancel your active coupon to claim daily free spins.',
+  fivedolar_balance: 'Your balance must be under $5 to claim daily free spins.',
+};
+
+function countRequests(page: Page, query: string, method = 'GET'): () => number {
+  let count = 0;
+  page.on('request', (request: Request) => {
+    if (request.method() === method && new URL(request.url()).searchParams.has(query)) count += 1;
+  });
+  return () => count;
+}
+
+/** Today in New York, as the lobby keys the once-a-day popup. */
+function serverToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+}
+
+/** Keeps the once-a-day popup from opening by itself, so the test opens the modal from the home page. */
+async function popupAlreadyShown(page: Page) {
+  await page.addInitScript((day) => localStorage.setItem('dfs_popup_day', day), serverToday());
+}
+
+const dialog = (page: Page, name = 'Daily free spins') => page.getByRole('dialog', { name });
+
+async function openFromHome(page: Page, switches: string) {
+  await page.goto(`./?${switches}`);
+  await page.getByRole('button', { name: 'Daily free spins' }).click();
+  return dialog(page);
+}
+
+test.describe('daily free spins', () => {
+  // several lobby loads per test on a shared, busy machine
+  test.describe.configure({ timeout: 120_000 });
+
+  test('pops up by itself once a day when the casino asks for it', async ({ page }) => {
+    await page.goto('./?demo_profile=vip&demo_dfs=redeemed_today');
+    await expect(dialog(page).getByText(REASON_TEXTS.redeemed_today)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Daily free spins' })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('shows the text of every not-allowed reason and the time to the next spins', async ({ page }) => {
+    await popupAlreadyShown(page);
+    for (const reason of REASONS) {
+      const box = await openFromHome(page, `demo_profile=vip&demo_dfs=${reason}`);
+      await expect(box.getByText(REASON_TEXTS[reason])).toBeVisible();
+      await expect(box.getByRole('timer')).toContainText(/Next spins in\s*\d{2}:\d{2}:\d{2}/);
+      await expect(box.getByRole('button', { name: /Claim|Spin/ })).toHaveCount(0);
+    }
+  });
+
+  test('sends the e-mail, then checks every 60 s until the link was clicked', async ({ page }) => {
+    await popupAlreadyShown(page);
+    await page.clock.install();
+    const checks = countRequests(page, 'emailclickcheck');
+    const sends = countRequests(page, 'sendfreespinemail');
+    const box = await openFromHome(page, 'demo_profile=new');
+    await box.getByRole('button', { name: 'Send e-mail' }).dblclick();
+    await expect(box.getByRole('status')).toContainText('We sent a link to');
+    expect(sends()).toBe(1);
+    expect(checks()).toBe(0);
+    await page.clock.fastForward(60_000);
+    await expect.poll(checks).toBe(1);
+    // the demo casino counts the link as clicked on the second check
+    await expect(box.getByRole('button', { name: 'Send the e-mail again' })).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await expect.poll(checks).toBe(2);
+    await expect(box.getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    await page.clock.fastForward(180_000);
+    expect(checks()).toBe(2);
+  });
+
+  test('the wheel asks for the terms, turns for 8 s, shows the win and a reload shows redeemed today', async ({
+    page,
+  }) => {
+    await popupAlreadyShown(page);
+    await page.clock.install();
+    const redeems = countRequests(page, 'redeem_dfs', 'POST');
+    // forced to allowed: only the wheel data cookie can tell the lobby the spins were taken today
+    const box = await openFromHome(page, 'demo_profile=vip&demo_dfs=allowed');
+    await box.getByRole('button', { name: 'Spin the wheel' }).click();
+    await expect(box.getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the terms and conditions to spin.',
+    );
+    expect(redeems()).toBe(0);
+    await box.getByRole('checkbox').check();
+    // from here the page's time moves only when the test says so
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    await box.getByRole('button', { name: 'Spin the wheel' }).click();
+    const spinning = box.getByRole('button', { name: 'Spinning…' });
+    await expect(spinning).toBeDisabled();
+    await spinning.click({ force: true });
+    await page.clock.fastForward(7_000);
+    await expect(spinning).toBeDisabled();
+    await page.clock.fastForward(1_000);
+    const won = dialog(page, 'Congratulations!');
+    await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/);
+    expect(redeems()).toBe(1);
+    await expect(won.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', /\/play\//);
+
+    await page.clock.resume();
+    await page.reload();
+    const again = await (async () => {
+      await page.getByRole('button', { name: 'Daily free spins' }).click();
+      return dialog(page);
+    })();
+    await expect(again.getByText(REASON_TEXTS.redeemed_today)).toBeVisible();
+    expect(redeems()).toBe(1);
+  });
+
+  test('under reduced motion the wheel stops at once with the same result', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await popupAlreadyShown(page);
+    const box = await openFromHome(page, 'demo_profile=vip&demo_dfs=allowed');
+    await box.getByRole('checkbox').check();
+    await box.getByRole('button', { name: 'Spin the wheel' }).click();
+    await expect(dialog(page, 'Congratulations!').getByRole('status')).toContainText(
+      /You won \d+ free spins!/,
+      {
+        timeout: 3_000,
+      },
+    );
+  });
+
+  test('a refused claim shows the redeem-failed text with the casino message, once', async ({ page }) => {
+    await popupAlreadyShown(page);
+    const redeems = countRequests(page, 'redeem_dfs');
+    // casino 14 offers the plain claim, without the wheel
+    const box = await openFromHome(page, 'demo_profile=vip&demo_casino=14&demo_dfs=redeem_refused');
+    await box.getByRole('button', { name: 'Claim my free spins' }).dblclick();
+    const alert = box.getByRole('alert');
+    await expect(alert).toContainText('Sorry, your daily free spins could not be redeemed.');
+    await expect(alert).toContainText('Your free spins could not be credited. Please contact support.');
+    expect(redeems()).toBe(1);
+  });
+
+  test('a claim without an answer says so and the retry reads the data again', async ({ page }) => {
+    await popupAlreadyShown(page);
+    const box = await openFromHome(
+      page,
+      'demo_profile=vip&demo_casino=14&demo_dfs=allowed&demo_fault=redeemDfs:network',
+    );
+    await box.getByRole('button', { name: 'Claim my free spins' }).click();
+    await expect(box.getByRole('alert')).toContainText("We couldn't reach the casino.");
+    await box.getByRole('button', { name: 'Try again' }).click();
+    await expect(box.getByRole('button', { name: 'Claim my free spins' })).toBeVisible();
+  });
+});
