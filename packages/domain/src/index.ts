@@ -230,6 +230,7 @@ export {
   showsMoneySwitch,
   tileClickOutcome,
 } from './game-launch.ts';
+export { registersServiceWorker, showsInstallPrompt } from './install.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
 export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
 export type { LobbyMessageId } from './messages.ts';

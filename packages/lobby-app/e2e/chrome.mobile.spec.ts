@@ -51,4 +51,36 @@ test.describe('page chrome on a phone', () => {
       }
     });
   }
+
+  test('the install prompt shows when the browser offers an install; put away, it stays away', async ({
+    page,
+  }) => {
+    const offer = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            const w = window as unknown as { prompted?: number };
+            w.prompted = (w.prompted ?? 0) + 1;
+          },
+        });
+        window.dispatchEvent(event);
+      });
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await offer();
+    const prompt = page.getByRole('region', { name: /^Install / });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Install' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+
+    await offer();
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await offer();
+    await page.waitForTimeout(500);
+    await expect(prompt).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
+import { listenForInstallOffer } from './app/install-offer.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { session } from './state/session.ts';
 
@@ -27,6 +28,7 @@ function changeTheme(theme: Theme): void {
 }
 
 async function boot(): Promise<void> {
+  listenForInstallOffer();
   session.theme = initialTheme();
   session.language = await activateLocale(i18n, initialLanguage(undefined));
   applyToDocument();

@@ -12,6 +12,7 @@ import { ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
+import { installOffer } from './install-offer.ts';
 import { LobbyChrome } from './LobbyChrome.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
 import { services } from './services.ts';
@@ -41,6 +42,10 @@ const Notifications = lazy(() =>
 const PostGameCheck = lazy(() =>
   import('../features/game/PostGameCheck.tsx').then((m) => ({ default: m.PostGameCheck })),
 );
+// the install prompt loads only once the browser offers an install (§2)
+const InstallPromptHost = lazy(() =>
+  import('../features/install/InstallPromptHost.tsx').then((m) => ({ default: m.InstallPromptHost })),
+);
 // the demo panel ships only with the demo casino
 const DemoPanel = lazy(() =>
   import('../features/demo/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })),
@@ -69,6 +74,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
   const { offline } = useSnapshot(catalogue);
   const { loginPrompt, searchOpen, quickDepositOpen, dailyFreeSpinsOpen } = useSnapshot(ui);
   const { notifications } = useSnapshot(wallet);
+  const offer = useSnapshot(installOffer);
   const [searchUsed, setSearchUsed] = useState(false);
   const [notified, setNotified] = useState(false);
   if (searchOpen && !searchUsed) setSearchUsed(true);
@@ -136,6 +142,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {returnedFromGame && snap.status === 'ready' && snap.player && !isGamePath(location) ? (
         <Suspense fallback={null}>
           <PostGameCheck />
+        </Suspense>
+      ) : null}
+      {offer.event && snap.status === 'ready' && !isGamePath(location) ? (
+        <Suspense fallback={null}>
+          <InstallPromptHost />
         </Suspense>
       ) : null}
       {loginPrompt ? (

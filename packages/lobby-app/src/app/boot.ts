@@ -1,5 +1,11 @@
 import { i18n } from '@lingui/core';
-import { parseCasinoConfig, resolveLanguage, toLanguage, variantOf } from '@lobby/domain';
+import {
+  parseCasinoConfig,
+  registersServiceWorker,
+  resolveLanguage,
+  toLanguage,
+  variantOf,
+} from '@lobby/domain';
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
@@ -56,6 +62,8 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   }
   const api = createApi(env.value);
   services.api = api;
+  // §7: a service worker on stage and local hosts only; with the demo casino its worker holds that scope
+  if (!services.demo && registersServiceWorker(window.location.hostname)) registerServiceWorker();
 
   const config = await api.getConfig();
   if (!config.ok) {
@@ -131,4 +139,12 @@ async function startOffline(reason: string): Promise<void> {
   session.player = null;
   replaceCatalogue(cached.catalogue, cached.savedAt, true);
   session.status = 'ready';
+}
+
+function registerServiceWorker(): void {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  container
+    .register(new URL('sw.js', document.baseURI), { scope: new URL('./', document.baseURI).pathname })
+    .catch((error: unknown) => console.warn('The service worker could not be registered', error));
 }

@@ -34,6 +34,8 @@ export const STORAGE = {
   pendingFavourite: 'pending_favourite',
   /** sessionStorage: the balance when a real-money game started, for the check on coming back (§4). */
   gameStartBalance: 'game_start_balance',
+  /** localStorage: when the visitor put the install prompt away (it does not come back). */
+  installDismissed: 'install_prompt_dismissed',
   /** cookie, 24 hours: the daily-free-spins wheel data. */
   wheelCookie: 'dfs_wheel',
 } as const;
