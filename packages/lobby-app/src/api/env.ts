@@ -109,7 +109,8 @@ export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, Sche
         passphrase,
         baseLocation: normaliseBase(r.opt('baseLocation', text, '/')),
         sportsbookWhitelist: r.opt('sportsbookWhitelist', textList, []),
-        exitPage: absolute(r.opt('exitPage', text, './'), baseUrl, 'exitPage'),
+        // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
+        exitPage: absolute(r.opt('exitPage', text, './game-exit.html'), baseUrl, 'exitPage'),
         timeouts,
       };
     }),

@@ -31,7 +31,7 @@ export default function SportsbookPage() {
         realMoney: true,
         provider: SPORTSBOOK_SHORTNAME,
         language: session.language,
-        exitUrl: new URL('game-exit.html', document.baseURI).href,
+        exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
         returnPage: '/',
         fallbackName: 'Sportsbook',
       },

@@ -106,7 +106,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
         realMoney,
         provider,
         language: session.language,
-        exitUrl: new URL('game-exit.html', document.baseURI).href,
+        exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
         returnPage,
         fallbackName,
       },
