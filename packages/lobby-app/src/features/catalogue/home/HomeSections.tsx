@@ -12,7 +12,7 @@ import {
   randomPlayOutcome,
   randomSample,
 } from '@lobby/domain';
-import { AppLink, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
+import { AppLink, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -112,7 +112,7 @@ function PlaceholderSection({ id, title }: { id: string; title: ReactNode }) {
 
 /** The home page sections in config order (§2), then random play. */
 export function HomeSections() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
@@ -235,11 +235,27 @@ export function HomeSections() {
         // rows with nothing to show are left out (e.g. a player with no recent games)
         if (items !== null && items.length === 0) return null;
         const href = viewAllHref(section);
+        // the jackpots row names the casino's total jackpot beside its title, in whole units
+        const total = section.kind === 'jackpots' && c.totalJackpot > 0 ? c.totalJackpot : null;
         return (
           <GameRow
             key={section.id}
             data-section={section.id}
-            title={title}
+            title={
+              total === null ? (
+                title
+              ) : (
+                <>
+                  {title}{' '}
+                  <span
+                    data-slot="total-jackpot"
+                    className="ml-1 inline-block rounded-full bg-accent px-3 py-0.5 align-middle text-sm font-bold text-accent-fg tabular-nums"
+                  >
+                    {t`Total ${formatMoney(total, { currency: viewer.currency, locale: i18n.locale, decimals: false })}`}
+                  </span>
+                </>
+              )
+            }
             layout={rowLayout(section)}
             {...(href ? { viewAllHref: href } : {})}
             items={items ?? []}
