@@ -383,3 +383,4 @@ export {
   type GameOfTheMonthStatus,
 } from './game-of-the-month/GameOfTheMonthSection.tsx';
 export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
+export { Inbox, type InboxItem, type InboxProps, type InboxStatus } from './inbox/Inbox.tsx';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
+import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+import type { DemoSettings } from '../../mocks/index.ts';
+
+// the first paint waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The inbox page, booted on the demo casino as in production. */
+const meta = {
+  title: 'Pages/Inbox',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/dashboard/messagecenter' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function boot(settings: Partial<DemoSettings>) {
+  return async (context: object) => {
+    // every story asks the server: nothing left in the 15-minute cache from the one before
+    sessionStorage.removeItem(MESSAGE_CACHE_KEY);
+    await bootStoryLobby(context, settings);
+  };
+}
+
+/** A player's seven messages, three unread; opening one shows its body and lowers the header's count. */
+export const PlayerInbox: Story = {
+  loaders: [boot({ profile: 'vip' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, FIRST_PAINT)).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Messages' }, FIRST_PAINT);
+    await expect(within(list).getAllByRole('button')).toHaveLength(7);
+    await expect(canvas.getByText('3 unread messages')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: /Your weekend reload is here/ }));
+    const message = await canvas.findByRole('article', { name: 'Your weekend reload is here' });
+    await expect(message).toHaveTextContent('Deposit this weekend for a 75% reload.');
+    await expect(canvas.getByText('2 unread messages')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Inbox, 2 unread messages' })).toBeInTheDocument(),
+    );
+  },
+};
+
+/** The inbox cannot be loaded: a clear message and a way to try again. */
+export const LoadFailed: Story = {
+  loaders: [boot({ profile: 'vip', faults: { getmessages: '500' } })],
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
+    await expect(alert).toHaveTextContent("We couldn't load your messages.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A guest is asked to log in. */
+export const Guest: Story = {
+  loaders: [boot({ profile: 'guest' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Log in to read your messages.', {}, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Log In' }).at(-1) as HTMLElement);
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Log in to continue' }),
+    ).toBeVisible();
+  },
+};
