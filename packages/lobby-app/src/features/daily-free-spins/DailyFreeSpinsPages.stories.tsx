@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+import type { DemoSettings } from '../../mocks/index.ts';
+import { STORAGE } from '../../state/local-stores.ts';
+import { ui } from '../../state/ui.ts';
+import { removeStorage, writeCookie } from '../../state/web-storage.ts';
+import { DFS_POPUP_DAY_KEY } from './popup-day.ts';
+
+// the first paint waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The daily free spins on the demo casino's home page, as a player meets them. */
+const meta = {
+  title: 'Pages/DailyFreeSpins',
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  args: { path: '/' },
+} satisfies Meta<typeof StoryLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function boot(settings: Partial<DemoSettings>) {
+  return async (context: object) => {
+    // each story starts with the modal closed, no popup shown today and no win remembered
+    ui.dailyFreeSpinsOpen = false;
+    removeStorage('local', DFS_POPUP_DAY_KEY);
+    writeCookie(STORAGE.wheelCookie, '', 0);
+    await bootStoryLobby(context, { casinoId: 14, profile: 'vip', ...settings });
+  };
+}
+
+const page = within(document.body);
+const openFromHome = async () => {
+  await userEvent.click(await page.findByRole('button', { name: 'Daily free spins' }, FIRST_PAINT));
+  return page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
+};
+
+/** Casino 14 has no wheel: the home page button opens the plain claim, which ends in the win. */
+export const ClaimFromHome: Story = {
+  loaders: [boot({ dfs: 'allowed' })],
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await openFromHome();
+    const claim = await within(dialog).findByRole('button', { name: 'Claim my free spins' }, FIRST_PAINT);
+    await expect(dialog).toHaveTextContent('at least $30 in the last 7 days and a balance under $5');
+    await userEvent.click(claim);
+    const won = await page.findByRole('dialog', { name: 'Congratulations!' }, FIRST_PAINT);
+    await expect(within(won).getByRole('status')).toHaveTextContent('You won 10 free spins!');
+    await expect(within(won).getByRole('timer')).toBeVisible();
+  },
+};
+
+/** Casino 4 pops the wheel up by itself; spinning without the terms shows the term-accept error. */
+export const WheelPopsUp: Story = {
+  loaders: [boot({ casinoId: 4, dfs: 'allowed' })],
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
+    await expect(await within(dialog).findByRole('img', { name: 'Prize wheel' }, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spin the wheel' }));
+    await expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Please accept the terms and conditions to spin.',
+    );
+    await expect(localStorage.getItem(DFS_POPUP_DAY_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  },
+};
+
+/** A new player confirms the e-mail first; after sending, the lobby waits for the click. */
+export const EmailNotClicked: Story = {
+  loaders: [boot({ profile: 'new' })],
+  play: async () => {
+    const dialog = await openFromHome();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send e-mail' }, FIRST_PAINT));
+    await expect(await within(dialog).findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
+      'We sent a link to',
+    );
+  },
+};
+
+/** Casino 85 states the balance rule in euros; the reason text comes from the casino's translation file. */
+export const BalanceRuleCasino85: Story = {
+  loaders: [boot({ casinoId: 85, variant: 'fusion', dfs: 'fivedolar_balance' })],
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
+    await expect(
+      await within(dialog).findByText(
+        'Your balance must be under €5 to claim daily free spins.',
+        {},
+        FIRST_PAINT,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The data could not be read: a clear message, and the retry loads it. */
+export const LoadFailed: Story = {
+  loaders: [boot({ dfs: 'redeemed_today', faults: { dailyfreespins: '500' } })],
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await openFromHome();
+    await expect(await within(dialog).findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
+      'The casino could not answer just now. Please try again.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
