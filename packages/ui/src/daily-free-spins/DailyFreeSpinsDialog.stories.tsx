@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { allBrandModes } from '../stories/modes.ts';
 import { DailyFreeSpinsDialog } from './DailyFreeSpinsDialog.tsx';
 import type { DfsView } from './types.ts';
@@ -150,6 +150,7 @@ export const WheelWon: Story = {
   play: async () => {
     const box = await dialog('Congratulations!');
     await expect(within(box).getByRole('status')).toHaveTextContent('You won 20 free spins!');
+    await waitFor(() => expect(within(box).getByRole('status')).toHaveFocus());
     await expect(box).toHaveTextContent('Your spins are waiting in Cash Bandits.');
     await expect(within(box).getByRole('link', { name: 'Play now' })).toHaveAttribute(
       'href',

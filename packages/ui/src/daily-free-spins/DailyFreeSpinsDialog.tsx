@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../components/button/Button.tsx';
 import { Checkbox } from '../components/checkbox/Checkbox.tsx';
 import { Countdown } from '../components/countdown/Countdown.tsx';
@@ -56,11 +57,16 @@ function Rules({ values }: { values: DfsRuleValues }) {
 
 function WinPanel({ win }: { win: DfsWin }) {
   const { spins, gameName } = win;
+  // the button that was pressed is gone: the news takes the focus, so keyboard users stay in the dialog
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
     <div
+      ref={panel}
+      tabIndex={-1}
       role="status"
       data-slot="dfs-win"
-      className="flex flex-col items-center gap-3 rounded-xl bg-surface-raised p-4 text-center motion-safe:animate-dialog-in"
+      className="flex flex-col items-center gap-3 rounded-xl bg-surface-raised p-4 text-center focus:outline-none motion-safe:animate-dialog-in"
     >
       {win.gameImage ? (
         <img src={win.gameImage} alt="" className="aspect-square w-24 rounded-lg object-cover" />
