@@ -97,6 +97,22 @@ test.describe('daily free spins', () => {
     expect(checks()).toBe(2);
   });
 
+  test('closing the modal stops the e-mail check', async ({ page }) => {
+    await popupAlreadyShown(page);
+    await page.clock.install();
+    const checks = countRequests(page, 'emailclickcheck');
+    const box = await openFromHome(page, 'demo_profile=new');
+    await box.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(box.getByRole('status')).toContainText('We sent a link to');
+    await box.getByRole('button', { name: 'Close' }).click();
+    await expect(box).toBeHidden();
+    await page.clock.fastForward(180_000);
+    // a check that left would have been counted by now
+    await page.getByRole('button', { name: 'Daily free spins' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Send e-mail' })).toBeVisible();
+    expect(checks()).toBe(0);
+  });
+
   test('the wheel asks for the terms, turns for 8 s, shows the win and a reload shows redeemed today', async ({
     page,
   }) => {
