@@ -384,3 +384,4 @@ export {
 } from './game-of-the-month/GameOfTheMonthSection.tsx';
 export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
 export { Inbox, type InboxItem, type InboxProps, type InboxStatus } from './inbox/Inbox.tsx';
+export { CashierTooltip, type CashierTooltipProps } from './cashier-tooltip/CashierTooltip.tsx';

@@ -17,7 +17,7 @@ import {
   type SidebarOptions,
   type Theme,
 } from '@lobby/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { session } from '../state/session.ts';
@@ -25,6 +25,9 @@ import { promptLogin, ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
 import { readCookie } from '../state/web-storage.ts';
 import { services } from './services.ts';
+
+// only a logged-in player can get the low-balance tip; its code loads when one is here
+const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
 
 export interface LobbyChromeProps {
   children: ReactNode;
@@ -191,6 +194,11 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
       }
     >
       {children}
+      {player ? (
+        <Suspense fallback={null}>
+          <CashierTooltipHost key={player.pid} />
+        </Suspense>
+      ) : null}
     </ChromeLayout>
   );
 }
