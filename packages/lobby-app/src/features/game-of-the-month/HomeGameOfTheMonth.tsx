@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Game, tileClickOutcome } from '@lobby/domain';
+import { tileClickOutcome } from '@lobby/domain';
 import { type GameOfTheMonthPlay, GameOfTheMonthSection } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,30 +9,12 @@ import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
+import { findMonthGame } from './month.ts';
 
 type State =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
   | { readonly status: 'ready'; readonly game: GameOfTheMonth | null };
-
-/** The game's shortname from a call to action such as `/play/cashbandits3?by=rtg`, else null. */
-export function shortnameOfLink(link: string): string | null {
-  const match = /\/(?:play|demo)\/([^/?#]+)/.exec(link);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
-/** The catalogue game the month's pick names: by id, else by the shortname in its link. */
-export function findMonthGame(pick: GameOfTheMonth, games: readonly Game[]): Game | null {
-  const byId = games.find((g) => g.id === pick.id);
-  if (byId) return byId;
-  const shortname = pick.cta ? shortnameOfLink(pick.cta.link) : null;
-  return shortname ? (games.find((g) => g.shortname === shortname) ?? null) : null;
-}
 
 /**
  * The home page's game of the month (§2, ?gameofthemonth when the casino sets gameofthemonth_api). Play

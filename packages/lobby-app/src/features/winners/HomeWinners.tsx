@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { parseServerDateTime, randomPlayOutcome } from '@lobby/domain';
-import { type WinnerRow, WinnersSection } from '@lobby/ui';
+import { randomPlayOutcome } from '@lobby/domain';
+import { WinnersSection } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -11,29 +11,12 @@ import { catalogue } from '../../state/catalogue.ts';
 import { promptLogin } from '../../state/ui.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
+import { winnerRows } from './rows.ts';
 
 type WinnersState =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
   | { readonly status: 'ready'; readonly recent: readonly Winner[]; readonly top: readonly Winner[] };
-
-/** The rows of one list, with the provider as the catalogue names it and the server's time read. */
-export function winnerRows(
-  winners: readonly Winner[],
-  providerName: (shortname: string) => string,
-  prefix: string,
-): WinnerRow[] {
-  return winners
-    .filter((w) => Number.isFinite(w.amount))
-    .map((w, index) => ({
-      key: `${prefix}-${index}-${w.username}`,
-      game: w.game,
-      provider: w.provider ? providerName(w.provider) : '',
-      username: w.username,
-      at: w.date ? parseServerDateTime(w.date) : null,
-      amount: w.amount,
-    }));
-}
 
 /** The home page's winners section (§2): ?winners as a ticker, and random play under it. */
 export default function HomeWinners({ id, title }: EngagementSectionProps) {
