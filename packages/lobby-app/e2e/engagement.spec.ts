@@ -100,11 +100,15 @@ test.describe('cashier tooltip', () => {
     const start = Date.UTC(2026, 10, 20, 17, 0, 0);
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1);
+    // the tip's code loads on its own once a player is known; it counts from when it is there
+    const tipCode = page.waitForResponse((response) => response.url().includes('CashierTooltipHost'));
     await page.goto('./?demo_profile=low');
     const deposit = page
       .getByRole('navigation', { name: 'Quick access' })
       .getByRole('button', { name: 'Deposit' });
     await expect(deposit).toBeVisible(FIRST_PAINT);
+    await tipCode;
+    await page.waitForTimeout(500);
     await page.clock.runFor(2_800);
     await expect(tip(page)).toHaveCount(0);
     await page.clock.runFor(400);
