@@ -53,9 +53,9 @@ export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps
   const game = useMemo(() => (pick ? findMonthGame(pick, viewer.games) : null), [pick, viewer.games]);
 
   if (!enabled) return null;
-  const name = game?.displayName || pick?.title || '';
+  const gameName = game?.displayName || pick?.title || '';
   const askToLogIn = (returnTo: string) => ({
-    onPlay: () => promptLogin(returnTo, t`Don't miss out! Log in now to play ${name}`),
+    onPlay: () => promptLogin(returnTo, t`Don't miss out! Log in now to play ${gameName}`),
   });
   let play: GameOfTheMonthPlay = { href: '/' };
   if (game) {
@@ -78,7 +78,7 @@ export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps
       id={id}
       title={title}
       status={state.status}
-      game={pick && playable ? { name, description: pick.description, image: pick.image } : null}
+      game={pick && playable ? { name: gameName, description: pick.description, image: pick.image } : null}
       play={play}
       onRetry={retry}
     />
