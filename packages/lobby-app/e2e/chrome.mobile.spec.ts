@@ -37,6 +37,8 @@ test.describe('page chrome on a phone', () => {
 
   for (const variant of ['rtg', 'fusion']) {
     test(`no page is wider than the phone (${variant})`, async ({ page }) => {
+      // the narrowest phone the spec designs for
+      await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`./?demo_variant=${variant}&demo_profile=vip`);
       for (const path of ['./', './tournaments', './promotions', './all-games', './providers']) {
         await page.goto(path);

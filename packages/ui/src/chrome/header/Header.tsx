@@ -46,7 +46,7 @@ export function Header({
       {...props}
     >
       {menu ? <div className="xl:hidden">{menu}</div> : null}
-      <div className="flex min-w-0 shrink-0 items-center">{logo}</div>
+      <div className="flex min-w-0 shrink items-center">{logo}</div>
       {widgets ? (
         <div data-slot="header-widgets" className="hidden min-w-0 items-center gap-2 md:flex">
           {widgets}

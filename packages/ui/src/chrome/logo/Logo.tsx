@@ -50,7 +50,7 @@ export function Logo({
       href={href}
       className={cn(
         logoVariants({ size }),
-        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'min-w-0 shrink rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
       )}
       {...props}
@@ -75,7 +75,8 @@ export function Logo({
           <span
             data-slot="logo-name"
             className={cn(
-              'font-display leading-none font-extrabold tracking-tight whitespace-nowrap',
+              // a long casino name gives way on a narrow phone rather than push the account off screen
+              'min-w-0 truncate py-0.5 font-display leading-none font-extrabold tracking-tight',
               markOnly && 'sr-only',
             )}
           >
