@@ -177,10 +177,7 @@ test.describe('the game page', () => {
     await page.goto(`./play/${SYNTH}`);
     await expect(page.locator('iframe')).toBeVisible();
     await page.clock.fastForward(21_000);
-    await expect(page.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
-      'href',
-      '/promotions',
-    );
+    await expect(page.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/promotions');
     await page.clock.fastForward(100_000);
     await expect(page.getByText('You unlocked a bonus round!')).toBeVisible();
   });

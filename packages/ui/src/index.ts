@@ -1,3 +1,4 @@
+export { CashierTooltip, type CashierTooltipProps } from './cashier-tooltip/CashierTooltip.tsx';
 export {
   GameGrid,
   type GameGridProps,
@@ -80,6 +81,7 @@ export { Footer, type FooterProps } from './chrome/footer/Footer.tsx';
 export { type BackToTop, useBackToTop } from './chrome/footer/useBackToTop.ts';
 export { GuestStickyBar, type GuestStickyBarProps } from './chrome/guest-sticky-bar/GuestStickyBar.tsx';
 export { Header, type HeaderProps } from './chrome/header/Header.tsx';
+export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
 export {
   type ChromeLanguage,
   chromeLanguages,
@@ -213,6 +215,18 @@ export {
 } from './components/tabs/Tabs.tsx';
 export { Tag, type TagKind, type TagProps, tagKinds, tagVariants } from './components/tag/Tag.tsx';
 export { TextField, type TextFieldProps, textFieldVariants } from './components/text-field/TextField.tsx';
+export {
+  DailyFreeSpinsDialog,
+  type DailyFreeSpinsDialogProps,
+  type DfsRuleValues,
+} from './daily-free-spins/DailyFreeSpinsDialog.tsx';
+export {
+  SpinWheel,
+  type SpinWheelProps,
+  WHEEL_SPIN_MS,
+  wheelRotation,
+} from './daily-free-spins/SpinWheel.tsx';
+export type { DfsCountdown, DfsView, DfsWin } from './daily-free-spins/types.ts';
 export { GameError, type GameErrorKind, type GameErrorProps } from './game/game-error/GameError.tsx';
 export { GameFrame, type GameFrameProps } from './game/game-frame/GameFrame.tsx';
 export {
@@ -252,7 +266,15 @@ export {
 } from './game/provider-chooser/ProviderChooser.tsx';
 export { Fireworks, type FireworksProps } from './game/synth/Fireworks.tsx';
 export { SynthReminder, type SynthReminderProps } from './game/synth/SynthReminder.tsx';
+export {
+  type GameOfTheMonthData,
+  type GameOfTheMonthPlay,
+  GameOfTheMonthSection,
+  type GameOfTheMonthSectionProps,
+  type GameOfTheMonthStatus,
+} from './game-of-the-month/GameOfTheMonthSection.tsx';
 export { activateLocale, defaultLocale, isLocale, type Locale, locales } from './i18n/catalogs.ts';
+export { Inbox, type InboxItem, type InboxProps, type InboxStatus } from './inbox/Inbox.tsx';
 export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
 export { CustomPromoFrame, type CustomPromoFrameProps } from './promotions/custom-promo/CustomPromoFrame.tsx';
@@ -353,18 +375,6 @@ export type {
   QuickDepositStep,
 } from './wallet/types.ts';
 export {
-  DailyFreeSpinsDialog,
-  type DailyFreeSpinsDialogProps,
-  type DfsRuleValues,
-} from './daily-free-spins/DailyFreeSpinsDialog.tsx';
-export {
-  SpinWheel,
-  type SpinWheelProps,
-  WHEEL_SPIN_MS,
-  wheelRotation,
-} from './daily-free-spins/SpinWheel.tsx';
-export type { DfsCountdown, DfsView, DfsWin } from './daily-free-spins/types.ts';
-export {
   WinnersSection,
   type WinnersSectionProps,
   type WinnersStatus,
@@ -375,13 +385,3 @@ export {
   WinnersTicker,
   type WinnersTickerProps,
 } from './winners/WinnersTicker.tsx';
-export {
-  type GameOfTheMonthData,
-  type GameOfTheMonthPlay,
-  GameOfTheMonthSection,
-  type GameOfTheMonthSectionProps,
-  type GameOfTheMonthStatus,
-} from './game-of-the-month/GameOfTheMonthSection.tsx';
-export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
-export { Inbox, type InboxItem, type InboxProps, type InboxStatus } from './inbox/Inbox.tsx';
-export { CashierTooltip, type CashierTooltipProps } from './cashier-tooltip/CashierTooltip.tsx';

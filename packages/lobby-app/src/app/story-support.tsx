@@ -27,6 +27,8 @@ export async function bootStoryLobby(
   const context = storyContext as { msw?: MswHandle };
   // random rows and picks come out the same on every run
   setRandomSource(seededRandom(20_261_120));
+  // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
+  sessionStorage.clear();
   ui.loginPrompt = null;
   ui.searchOpen = false;
   ui.mobileMenuOpen = false;
