@@ -233,7 +233,10 @@ test.describe('catalogue', () => {
   ] as const) {
     test(`random play: ${label}`, async ({ page }) => {
       await page.goto(query);
-      await page.getByRole('button', { name: 'Play Now' }).click();
+      await page
+        .getByRole('region', { name: 'Random game' })
+        .getByRole('button', { name: 'Play Now' })
+        .click();
       await expect(page).toHaveURL(expected);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
@@ -241,7 +244,7 @@ test.describe('catalogue', () => {
 
   test('random play: a fusion guest is asked to log in for the game picked', async ({ page }) => {
     await page.goto('./?demo_variant=fusion');
-    await page.getByRole('button', { name: 'Play Now' }).click();
+    await page.getByRole('region', { name: 'Random game' }).getByRole('button', { name: 'Play Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toContainText(
       "Don't miss out! Log in now to play",
     );
