@@ -13,6 +13,7 @@ import { type CallName, callSpec } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import { controllerUrl } from '../api/transport.ts';
 import type { DemoCasino } from './casino.ts';
+import { poisonBody } from './hostile.ts';
 import { thumbnailSvg } from './images.ts';
 import type { DemoFault } from './settings.ts';
 
@@ -282,7 +283,14 @@ export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGrou
         if (entries === null && fault === null) return new HttpResponse('Not found', { status: 404 });
         return wireResponse(env, call, entries, fault);
       }
-      return wireResponse(env, call, answers[call](info), fault);
+      const body = answers[call](info);
+      const { hostile, hostileOffset = 0 } = casino.settings;
+      return wireResponse(
+        env,
+        call,
+        hostile === 'xss' ? poisonBody(call, body, { offset: hostileOffset }) : body,
+        fault,
+      );
     });
 
   const groups = {} as HandlerGroups;

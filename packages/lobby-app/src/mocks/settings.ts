@@ -37,6 +37,10 @@ export const DEMO_DFS_STATES = [
 ] as const;
 export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
 
+/** Hostile data: off, or cross-site scripting payloads in every field the lobby shows (see hostile.ts). */
+export const DEMO_HOSTILE = ['off', 'xss'] as const;
+export type DemoHostile = (typeof DEMO_HOSTILE)[number];
+
 /** Which promotions the casino offers: all of them; a single custom block and nothing else; none at all. */
 export const DEMO_PROMOS = ['all', 'one', 'none'] as const;
 export type DemoPromos = (typeof DEMO_PROMOS)[number];
@@ -60,6 +64,9 @@ export interface DemoSettings {
   readonly promos: DemoPromos;
   /** The seed every generated thing derives from. */
   readonly seed: number;
+  /** Hostile field values, and where in the payload list they start. */
+  readonly hostile?: DemoHostile;
+  readonly hostileOffset?: number;
 }
 
 export const DEFAULT_DEMO_SETTINGS: DemoSettings = {
@@ -107,7 +114,7 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
 
 /**
  * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
- * (repeatable or comma-separated), demo_dfs, demo_promos and demo_seed. Values out of range are clamped; unknown ones ignored.
+ * (repeatable or comma-separated), demo_dfs, demo_promos, demo_seed, demo_hostile and demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
  *
  * @example
  * settingsFromUrl('?demo_variant=fusion&demo_casino=85&demo_fault=getgames:500');
@@ -131,6 +138,10 @@ export function settingsFromUrl(search: string): Partial<DemoSettings> {
   if (dfs) out.dfs = dfs;
   const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
   if (promos) out.promos = promos;
+  const hostile = choose(DEMO_HOSTILE, params.get('demo_hostile'));
+  if (hostile) out.hostile = hostile;
+  const hostileOffset = wholeNumber(params.get('demo_hostile_offset'), 0, 100_000);
+  if (hostileOffset !== undefined) out.hostileOffset = hostileOffset;
   const faults = params.getAll('demo_fault');
   if (faults.length > 0) out.faults = parseFaults(faults.join(','));
   return out;
