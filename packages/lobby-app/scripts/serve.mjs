@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
@@ -36,7 +37,34 @@ function normaliseBase(value) {
   return trimmed;
 }
 
+// Text files go out gzipped when the browser accepts it, as any production host sends them (the bundle
+// budgets are gzip sizes too). The build never changes while served, so each file is compressed once.
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.map',
+  '.webmanifest',
+  '.txt',
+]);
+const gzipped = new Map();
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+async function gzipOf(file) {
+  let body = gzipped.get(file);
+  if (!body) {
+    body = gzipSync(await readFile(file));
+    gzipped.set(file, body);
+  }
+  return body;
+}
+
 let indexHtml;
+let indexGzip;
 async function loadIndex() {
   indexHtml ??= (await readFile(join(root, 'index.html'), 'utf8')).replace(
     '<base href="/" />',
@@ -62,12 +90,19 @@ const server = createServer(async (req, res) => {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         const immutable = relative.startsWith('assets/');
-        res.writeHead(200, {
+        const headers = {
           'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-          'Content-Length': info.size,
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           'X-Content-Type-Options': 'nosniff',
-        });
+          Vary: 'Accept-Encoding',
+        };
+        if (compressible.has(extname(file)) && acceptsGzip(req)) {
+          const body = await gzipOf(file);
+          res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+          res.end(req.method === 'HEAD' ? undefined : body);
+          return;
+        }
+        res.writeHead(200, { ...headers, 'Content-Length': info.size });
         if (req.method === 'HEAD') res.end();
         else createReadStream(file).pipe(res);
         return;
@@ -78,13 +113,18 @@ const server = createServer(async (req, res) => {
       }
     }
     const html = await loadIndex();
+    const gzip = acceptsGzip(req);
+    if (gzip) indexGzip ??= gzipSync(html);
+    const body = gzip ? indexGzip : html;
     res.writeHead(200, {
       'Content-Type': types['.html'],
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.end(req.method === 'HEAD' ? undefined : body);
   } catch (error) {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
