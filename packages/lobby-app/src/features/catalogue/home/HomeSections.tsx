@@ -12,7 +12,7 @@ import {
   randomPlayOutcome,
   randomSample,
 } from '@lobby/domain';
-import { AppLink, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
+import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -173,6 +173,21 @@ export function HomeSections() {
 
   return (
     <div className="flex flex-col gap-10">
+      {c.status === 'error' ? (
+        // the game list failed and nothing was cached: say so, and start the lobby again on request
+        <div
+          role="alert"
+          data-slot="catalogue-error"
+          className="flex flex-col items-start gap-3 rounded-lg border border-border bg-surface p-4 text-fg"
+        >
+          <p className="m-0 font-semibold">
+            <Trans comment="Home page: the game list could not be loaded">We couldn't load the games.</Trans>
+          </p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : null}
       {sections.map((section, sectionIndex) => {
         const title = titleOf(section);
         if (section.kind === 'providers') {
