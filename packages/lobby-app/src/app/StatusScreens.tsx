@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@lobby/ui';
 
-/** Shown while the casino's settings and catalogue arrive. */
+/**
+ * Shown while the casino's settings and catalogue arrive. A full screen high, so the footer starts below the
+ * fold and does not jump down when the page arrives (layout shift).
+ */
 export function BootScreen() {
   return (
-    <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 text-fg-muted">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 text-fg-muted">
       <Spinner size="lg" />
       <p>
         <Trans>Opening the lobby…</Trans>

@@ -102,9 +102,10 @@ function GameRoute({ mode, shortname }: { mode: 'play' | 'demo'; shortname: stri
   );
 }
 
+/** A full screen high, like the boot screen: the footer stays below the fold until the page arrives. */
 function PageSpinner() {
   return (
-    <div className="flex justify-center py-24">
+    <div className="flex min-h-dvh justify-center py-24">
       <Spinner size="lg" />
     </div>
   );
