@@ -1,19 +1,25 @@
-// Bundle budgets of the production build, from Vite's manifest: the JavaScript the home page needs before it
-// can render (entry + static imports, the demo casino excluded: it loads only in demo mode), each route's
-// own chunk, and the CSS. Sizes are gzip level 9. Fails when a budget is exceeded.
+// Bundle budgets of the production build (DIST_DIR for another folder), from Vite's manifest: the JavaScript
+// the home page needs before it can render (entry + static imports; the demo casino is excluded: it loads
+// only in demo mode, and the check fails if any of its modules ends up in that JavaScript), every route's
+// own chunk with the shared chunks it adds (each ≤ 40 KB; promotions and tournaments ≤ 10 KB), and the CSS.
+// Sizes are gzip level 9. Fails when a budget is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const dist = join(root, 'packages', 'lobby-app', 'dist');
+const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist');
 const KB = 1024;
 export const budgets = {
   initialJs: 110 * KB,
+  /** What the initial JavaScript aims for; over it is reported, not failed. */
+  initialJsAim: 90 * KB,
   routeChunk: 40 * KB,
   lightRoutes: { 'src/pages/PromotionsPage.tsx': 10 * KB, 'src/pages/TournamentsPage.tsx': 10 * KB },
   css: 25 * KB,
 };
+
+const DEMO_CASINO = 'src/mocks/';
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -38,6 +44,24 @@ export function measure() {
   const initialJs = [...initial].reduce((sum, file) => sum + gz(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
 
+  // The demo casino: its lazily loaded entry and the chunks it adds. None of its modules may be in the
+  // initial JavaScript (checked against the source maps, which list every module of a chunk).
+  const demo = new Set();
+  const walkDemo = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file) || demo.has(chunk.file)) return;
+    demo.add(chunk.file);
+    for (const next of chunk.imports ?? []) walkDemo(next);
+  };
+  for (const key of Object.keys(manifest)) if (key.startsWith(DEMO_CASINO)) walkDemo(key);
+  const demoBytes = [...demo].reduce((sum, file) => sum + gz(file), 0);
+  const demoInInitial = [...initial].flatMap((file) => {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) return [];
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    return sources.filter((source) => source.includes(DEMO_CASINO)).map((source) => `${file}: ${source}`);
+  });
+
   const routes = Object.entries(manifest)
     .filter(([key, chunk]) => key.startsWith('src/pages/') && chunk.isDynamicEntry)
     .map(([key, chunk]) => {
@@ -55,21 +79,35 @@ export function measure() {
       walk(key);
       return { route: key, bytes: [...extra].reduce((sum, file) => sum + gz(file), 0) };
     });
-  return { initialJs, css: cssBytes, routes };
+  return { initialJs, css: cssBytes, routes, demoBytes, demoInInitial };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { initialJs, css, routes } = measure();
+  const { initialJs, css, routes, demoBytes, demoInInitial } = measure();
   const problems = [];
   const line = (label, bytes, limit) => {
     const ok = bytes <= limit;
     if (!ok) problems.push(label);
     console.info(`${ok ? 'ok  ' : 'OVER'} ${label}: ${kb(bytes)} (budget ${kb(limit)})`);
   };
-  line('initial JS of / (gzip)', initialJs, budgets.initialJs);
+  line('initial JS of /, demo casino excluded (gzip)', initialJs, budgets.initialJs);
+  console.info(
+    `     aim for the initial JS: ${kb(budgets.initialJsAim)} (${initialJs <= budgets.initialJsAim ? 'met' : `${kb(initialJs - budgets.initialJsAim)} to go`})`,
+  );
+  if (demoInInitial.length > 0) {
+    problems.push('demo casino in the initial JS');
+    console.info(`OVER demo casino modules in the initial JS: ${demoInInitial.join(', ')}`);
+  } else {
+    console.info(`ok   demo casino not in the initial JS (${kb(demoBytes)}, loaded only in demo mode)`);
+  }
   line('CSS (gzip)', css, budgets.css);
   for (const { route, bytes } of routes.sort((a, b) => b.bytes - a.bytes)) {
-    line(`route ${route}`, bytes, budgets.lightRoutes[route] ?? budgets.routeChunk);
+    const name = route.replace('src/pages/', '').replace('.tsx', '');
+    line(
+      `route ${name} (own chunk + shared chunks it adds)`,
+      bytes,
+      budgets.lightRoutes[route] ?? budgets.routeChunk,
+    );
   }
   if (problems.length > 0) {
     console.error(`budgets exceeded: ${problems.join(', ')}`);
