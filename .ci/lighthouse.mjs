@@ -1,0 +1,228 @@
+// Lighthouse gate: serves the production build (DIST_DIR for another folder), audits five pages of the demo
+// casino in system Chromium with Lighthouse's default mobile emulation and simulated throttling, and fails when
+// a page scores under 95 for performance, under 100 for accessibility, or shifts its layout by more than 0.02.
+// Writes reports/lighthouse.json and prints a table.
+//
+// Stability on a loaded machine: simulated throttling (Lantern) computes the metrics from a trace rather than
+// from wall-clock time, so accessibility and layout shift do not vary between runs, and performance varies by a
+// few points when other processes compete for the CPU. Each page is audited once; only a page whose
+// performance score misses the bar is audited a second time and the better of the two runs counts. That keeps
+// the step short when all is well and keeps a busy machine from failing it, while a page that is really slow
+// misses twice.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { root, seconds } from './lib.mjs';
+
+const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist');
+
+export const thresholds = { performance: 95, accessibility: 100, cls: 0.02 };
+
+/** The pages audited; the game page plays a game of the demo casino's seeded catalogue for real money. */
+export const pages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/online-slots' },
+  { name: 'providers', path: '/providers' },
+  { name: 'promotions', path: '/promotions' },
+  { name: 'game', path: '/play/hidden-buffalo-2?demo_profile=vip' },
+];
+
+/** A port nobody listens on right now (LIGHTHOUSE_PORT to choose one). */
+function freePort() {
+  if (process.env.LIGHTHOUSE_PORT) return Promise.resolve(Number(process.env.LIGHTHOUSE_PORT));
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves the build; fails rather than audit another server that already holds the port. */
+async function startServer(port) {
+  const server = spawn(process.execPath, [join(root, 'packages', 'lobby-app', 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    server.stdout.on('data', (data) => {
+      if (String(data).includes('ready at')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the server of the build stopped (exit ${code})`)));
+  });
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('the server of the build did not start')), 15_000),
+  );
+  try {
+    await Promise.race([ready, timeout]);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return server;
+}
+
+/** Starts headless Chromium with a fresh profile and resolves with its DevTools port. */
+function startChromium() {
+  const executable = process.env.CHROME_PATH ?? findChromium();
+  if (!executable) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+  const child = spawn(
+    executable,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--disable-dev-shm-usage',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = () => {
+    child.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`Chromium did not open its DevTools port: ${seen.slice(-500)}`));
+    }, 30_000);
+    child.stderr.on('data', (data) => {
+      seen += data;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), stop });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}: ${seen.slice(-500)}`));
+    });
+  });
+}
+
+const round = (n, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
+      .map((ref) => ({ id: ref.id, title: audit(ref.id).title, score: audit(ref.id).score }));
+  return {
+    performance: round(lhr.categories.performance.score * 100),
+    accessibility: round(lhr.categories.accessibility.score * 100),
+    cls: round(audit('cumulative-layout-shift').numericValue, 4),
+    lcpMs: round(audit('largest-contentful-paint').numericValue),
+    fcpMs: round(audit('first-contentful-paint').numericValue),
+    tbtMs: round(audit('total-blocking-time').numericValue),
+    speedIndexMs: round(audit('speed-index').numericValue),
+    lcpElement:
+      audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failingAccessibilityAudits: failing('accessibility'),
+    performanceAuditsBelowFull: failing('performance'),
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings,
+  };
+}
+
+const misses = (result) => [
+  ...(result.runtimeError ? [`error: ${result.runtimeError}`] : []),
+  ...(result.performance < thresholds.performance ? [`performance ${result.performance}`] : []),
+  ...(result.accessibility < thresholds.accessibility
+    ? [
+        `accessibility ${result.accessibility} (${result.failingAccessibilityAudits.map((a) => a.id).join(', ')})`,
+      ]
+    : []),
+  ...(result.cls > thresholds.cls ? [`CLS ${result.cls}`] : []),
+];
+
+// LIGHTHOUSE_FULL=1 also keeps each run's whole report in reports/lighthouse/ for a closer look.
+const keepFull = process.env.LIGHTHOUSE_FULL === '1';
+
+async function audit(port, url, name) {
+  const outcome = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (keepFull) {
+    mkdirSync(join(root, 'reports', 'lighthouse'), { recursive: true });
+    writeFileSync(join(root, 'reports', 'lighthouse', `${name}-${Date.now()}.json`), outcome.report);
+  }
+  return summarise(outcome.lhr);
+}
+
+async function main() {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`No build in ${dist}: run the production build first.`);
+    return 1;
+  }
+  const started = Date.now();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  const chromium = await startChromium();
+  const results = [];
+  try {
+    // LIGHTHOUSE_PAGES=home,game audits only those pages
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const page of pages.filter((p) => !only || only.includes(p.name))) {
+      const url = `${base}${page.path}`;
+      const runs = [await audit(chromium.port, url, page.name)];
+      // a second run only when the first missed on performance alone (see the note at the top)
+      if (runs[0].performance < thresholds.performance && !runs[0].runtimeError) {
+        runs.push(await audit(chromium.port, url, page.name));
+      }
+      const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+      results.push({ ...page, url, runs: runs.length, ...best });
+    }
+  } finally {
+    chromium.stop();
+    server.kill();
+  }
+
+  const pad = (value, width) => String(value).padEnd(width);
+  console.info(
+    `${pad('page', 12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('CLS', 8)}${pad('LCP', 9)}${pad('FCP', 9)}${pad('TBT', 8)}runs  path`,
+  );
+  let failed = 0;
+  for (const r of results) {
+    const problems = misses(r);
+    if (problems.length > 0) failed += 1;
+    console.info(
+      `${pad(r.name, 12)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.cls, 8)}${pad(`${r.lcpMs} ms`, 9)}${pad(`${r.fcpMs} ms`, 9)}${pad(`${r.tbtMs} ms`, 8)}${pad(r.runs, 6)}${r.path}${problems.length ? `  ✗ ${problems.join('; ')}` : ''}`,
+    );
+  }
+  const range = (key) => {
+    const values = results.map((r) => r[key]);
+    const [low, high] = [Math.min(...values), Math.max(...values)];
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
+  const summary = `${results.length} pages: perf ${range('performance')}, a11y ${range('accessibility')}, CLS ≤ ${Math.max(...results.map((r) => r.cls))}`;
+  console.info(
+    `${summary} (bars: perf ≥ ${thresholds.performance}, a11y = ${thresholds.accessibility}, CLS ≤ ${thresholds.cls}; ${seconds(Date.now() - started)})`,
+  );
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    join(root, 'reports', 'lighthouse.json'),
+    `${JSON.stringify({ thresholds, formFactor: 'mobile', throttling: 'simulated', summary, failed, pages: results }, null, 2)}\n`,
+  );
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main().catch((error) => {
+  console.error(`Lighthouse could not run: ${error.message}`);
+  return 1;
+});
