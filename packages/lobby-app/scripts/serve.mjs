@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { envOrigins, lobbyPolicy, promoFramePolicy } from './csp.mjs';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
@@ -63,6 +64,33 @@ async function gzipOf(file) {
   return body;
 }
 
+// The Content-Security-Policy (scripts/csp.mjs, docs/content-security-policy.md), built once from the
+// deployment's env.json; CSP=off serves without it (to tell a policy problem from another).
+let policies;
+async function loadPolicies() {
+  if (policies) return policies;
+  let env = {};
+  try {
+    env = JSON.parse(await readFile(join(root, 'env.json'), 'utf8'));
+  } catch {
+    // no env.json: the lobby's own origin only
+  }
+  const lobbyUrl = `http://${host}:${port}${basePath}`;
+  const off = process.env.CSP === 'off';
+  policies = {
+    lobby: off ? null : lobbyPolicy({ origins: envOrigins(env, lobbyUrl), demo: env.demo === true }),
+    promoFrame: off ? null : promoFramePolicy(),
+  };
+  return policies;
+}
+
+/** The policy header of a page: the promo frame's own, or the lobby's for every other document. */
+async function policyHeaders(relative) {
+  const { lobby, promoFrame } = await loadPolicies();
+  const policy = relative === 'promo-frame.html' ? promoFrame : lobby;
+  return policy ? { 'Content-Security-Policy': policy } : {};
+}
+
 let indexHtml;
 let indexGzip;
 async function loadIndex() {
@@ -95,6 +123,7 @@ const server = createServer(async (req, res) => {
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           'X-Content-Type-Options': 'nosniff',
           Vary: 'Accept-Encoding',
+          ...(extname(file) === '.html' ? await policyHeaders(relative) : {}),
         };
         if (compressible.has(extname(file)) && acceptsGzip(req)) {
           const body = await gzipOf(file);
@@ -123,6 +152,7 @@ const server = createServer(async (req, res) => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(await policyHeaders('index.html')),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch (error) {

@@ -295,7 +295,7 @@ function hostileCustomBlock(id: string): { html: string; css: string; js: string
   const attempt = (code: string) => `try{${code}}catch(e){}`;
   return {
     html: `<section><h2>${id} sandboxed promo</h2><img src=x onerror="parent.${call}"><a href="javascript:parent.${call}" target="_top">${id}</a></section>`,
-    css: `body{background:url(//${EVIL_HOST}/${id}.png)}`,
+    css: 'section{padding:1rem;border:2px dashed currentColor}',
     js: [
       attempt(`parent.${call}`),
       attempt(`top.${call}`),

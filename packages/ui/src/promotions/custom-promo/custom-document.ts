@@ -8,6 +8,26 @@
 /** The message the frame sends when its content changes height. */
 export const CUSTOM_PROMO_SIZE_MESSAGE = 'lobby:custom-promo-size';
 
+/**
+ * The frame document the block is written into (relative to the page's base URL). The host serves it with
+ * a policy of its own, because a srcdoc frame would inherit the lobby's, whose script rules the block's
+ * inline script cannot meet. The app ships it as `public/promo-frame.html`.
+ */
+export const CUSTOM_PROMO_FRAME_URL = 'promo-frame.html';
+
+/** The frame document's message when it is ready for the block, and the lobby's answer carrying it. */
+export const CUSTOM_PROMO_READY_MESSAGE = 'lobby:custom-promo-ready';
+export const CUSTOM_PROMO_DOCUMENT_MESSAGE = 'lobby:custom-promo-document';
+
+/** Whether a message is the frame document's ready message. */
+export function isReadyMessage(data: unknown): boolean {
+  return (
+    data !== null &&
+    typeof data === 'object' &&
+    (data as Record<string, unknown>).type === CUSTOM_PROMO_READY_MESSAGE
+  );
+}
+
 export interface CustomPromoBlockData {
   readonly html: string;
   readonly css: string;

@@ -1,0 +1,8 @@
+export declare const DEMO_SCRIPT_HASHES: readonly string[];
+export declare function envOrigins(env: unknown, lobbyUrl: string): string[];
+export declare function lobbyPolicy(options?: {
+  origins?: readonly string[];
+  gameFrames?: readonly string[];
+  demo?: boolean;
+}): string;
+export declare function promoFramePolicy(): string;
