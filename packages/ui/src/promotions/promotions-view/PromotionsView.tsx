@@ -65,7 +65,8 @@ export function PromotionsSkeleton({ custom }: { custom: boolean }) {
               i === 1 && 'max-md:hidden',
             )}
           >
-            <Skeleton className="aspect-[2/1] w-full" />
+            {/* the picture's own shape (a text line's height would collapse it), so cards do not grow on arrival */}
+            <Skeleton className="aspect-[2/1] h-auto w-full rounded-none" />
             <div className="flex flex-col gap-3 p-4">
               <Skeleton className="h-6 w-2/3" />
               <Skeleton />
@@ -118,7 +119,12 @@ export function PromotionsView({
       data-status={status}
       aria-labelledby="page-title"
       aria-busy={status === 'loading'}
-      className={cn('mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6', className)}
+      className={cn(
+        'mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6',
+        // while loading, a screen high: the footer below stays out of sight instead of jumping when cards arrive
+        status === 'loading' && 'min-h-dvh',
+        className,
+      )}
       {...props}
     >
       {/* focusable from script, so focus has somewhere to go when the banner above the blocks is put away */}
