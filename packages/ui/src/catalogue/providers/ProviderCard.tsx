@@ -64,9 +64,9 @@ export function ProviderCard({ className, provider, href, logo, ...props }: Prov
     >
       <ProviderLogo name={provider.name} logo={logo} />
       <div className="flex flex-col gap-0.5">
-        <h3 id={nameId} className="m-0 text-base font-bold text-fg">
+        <h2 id={nameId} className="m-0 text-base font-bold text-fg">
           {provider.name}
-        </h3>
+        </h2>
         <p className="m-0 text-sm text-fg-muted tabular-nums">
           {t({ message: plural(count, { one: '# game', other: '# games' }), comment: 'Size of a game list' })}
         </p>
