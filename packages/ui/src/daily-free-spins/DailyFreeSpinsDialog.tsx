@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
+import { useReturnFocus } from '../catalogue/return-focus.ts';
 import { Button } from '../components/button/Button.tsx';
 import { Checkbox } from '../components/checkbox/Checkbox.tsx';
 import { Countdown } from '../components/countdown/Countdown.tsx';
@@ -247,6 +248,8 @@ export function DailyFreeSpinsDialog(props: DailyFreeSpinsDialogProps) {
   const { open, onOpenChange, view } = props;
   const title = view.kind === 'won' ? t`Congratulations!` : t`Daily free spins`;
   const wheelBusy = view.kind === 'wheel' && view.spinning;
+  // opened from a button of the lobby or by itself, never through a Trigger: give focus back on close
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -256,6 +259,7 @@ export function DailyFreeSpinsDialog(props: DailyFreeSpinsDialogProps) {
         data-view={view.kind}
         // a click outside must not hide a spin that is under way
         onInteractOutside={wheelBusy ? (event) => event.preventDefault() : undefined}
+        {...returnFocus}
       >
         <Body {...props} />
       </DialogContent>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogContent } from '@lobby/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { services } from '../../app/services.ts';
@@ -25,6 +25,8 @@ export function LoginPrompt() {
   const [busy, setBusy] = useState<string | null>(null);
   const prompt = snap.loginPrompt;
   const signup = config?.pages.signup ?? null;
+  // the prompt opens from a heart, a tile or a route, never through a Trigger: give focus back on close
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog
@@ -39,6 +41,15 @@ export function LoginPrompt() {
           prompt?.reason ?? t`Log in to play for real money, keep favourites and join tournaments.`
         }
         size="sm"
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
       >
         {services.demo ? (
           <div className="flex flex-col gap-2">
