@@ -83,6 +83,14 @@ function e2eCounts() {
   return { passed, failed, text: `${passed} passed, ${failed} failed, ${stats.skipped ?? 0} skipped` };
 }
 
+// The fault matrix spec writes its own counts: cases (call × fault), passes, and the calls it leaves out.
+function faultMatrixSummary() {
+  const path = join(root, 'reports', 'fault-matrix.json');
+  if (!existsSync(path)) return '';
+  const { cases, passed, calls, skipped = [] } = JSON.parse(readFileSync(path, 'utf8'));
+  return `fault matrix: ${cases} cases over ${calls} calls, ${passed} passed; ${skipped.length} calls not made by the lobby`;
+}
+
 function countBaselines(dir) {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -133,11 +141,8 @@ await step(
 );
 await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
 await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
-await step(
-  'end-to-end tests in Chromium (production build, demo casino)',
-  bin('playwright'),
-  ['test'],
-  () => e2eCounts().text,
+await step('end-to-end tests in Chromium (production build, demo casino)', bin('playwright'), ['test'], () =>
+  [e2eCounts().text, faultMatrixSummary()].filter(Boolean).join('; '),
 );
 
 const unit = vitestCounts('unit.json');

@@ -1,0 +1,546 @@
+/**
+ * The fault matrix as data: for every call of spec §7, how to make the lobby send it and what a clear,
+ * recoverable state looks like once it failed. Calls the lobby never sends on its own are listed with
+ * the reason, so the printed count says what is not covered.
+ */
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { API_CALLS, type CallName } from '../src/api/calls.ts';
+
+// the lobby and the demo casino share the page's thread on a busy machine: give each step time to settle
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The faults the demo casino can inject (`demo_fault=<call>:<fault>`). */
+export const FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+/** The time limit the matrix gives the call under test; the hang case waits this long plus a margin. */
+export const HANG_MS = 1_500;
+
+export interface FaultCase {
+  readonly call: CallName;
+  /** The page to open, with demo switches; the fault switch is added to it. */
+  readonly url: string;
+  /** What the case shows, for the report. */
+  readonly recovers: string;
+  /** Sets up the page before it opens (cookies, stored values); `origin` is where the lobby is served. */
+  readonly prepare?: (page: Page, origin: string) => Promise<void>;
+  /** Waits until the page is ready for the action (before the balance is read). */
+  readonly ready?: (page: Page) => Promise<void>;
+  /** The player's steps that make the lobby send the call; absent when opening the page sends it. */
+  readonly act?: (page: Page) => Promise<void>;
+  /** The control the player pressed: once the call failed it must be usable again, or gone. */
+  readonly control?: (page: Page) => Locator;
+  /** The call is sent by a timer: the page gets a controlled clock, moved on past the time limit on a hang. */
+  readonly clock?: boolean;
+  /** A money call: the balance must not change and exactly one request may leave. */
+  readonly money?: boolean;
+  /** The clear state after the failure; runs after the generic checks. */
+  readonly expectRecovered: (page: Page, fault: Fault) => Promise<void>;
+}
+
+export interface SkippedCall {
+  readonly call: CallName;
+  readonly reason: string;
+}
+
+const PLAYER = 'demo_profile=vip';
+/** A small catalogue where the case needs no particular game: the lobby starts faster. */
+const SMALL = 'demo_games=40';
+const GAME = { shortname: 'hidden-buffalo-2', name: 'Hidden Buffalo 2' };
+const LOCKED_GAME = 'Sapphire Mummy Extreme';
+
+/** The quick-access bar, which holds the balance and the Deposit button. */
+export const quickAccess = (page: Page) =>
+  page.getByRole('navigation', { name: /quick access/i, includeHidden: true });
+
+/** Opens quick deposit from the quick-access bar. */
+async function openQuickDeposit(page: Page) {
+  await quickAccess(page).getByRole('button', { name: 'Deposit' }).click();
+}
+
+const quickDeposit = (page: Page) => page.getByRole('dialog', { name: 'Quick deposit' });
+const withdrawal = (page: Page) => page.getByRole('dialog', { name: 'Pending withdrawal' });
+const dfsDialog = (page: Page) => page.getByRole('dialog', { name: 'Daily free spins' });
+
+/** A message the player can read: an alert or status with text. */
+async function expectMessage(scope: Locator, text?: RegExp) {
+  const message = scope.getByRole('alert').or(scope.getByRole('status')).filter({ hasText: /\S/ }).first();
+  await expect(message).toBeVisible();
+  if (text) await expect(message).toContainText(text);
+}
+
+/** A way on from a failed step: a button or link the player can use. */
+async function expectWayOn(scope: Locator, name: RegExp) {
+  const way = scope.getByRole('button', { name }).or(scope.getByRole('link', { name })).first();
+  await expect(way).toBeVisible();
+  await expect(way).toBeEnabled();
+}
+
+/** The quick-deposit dialog in a state the player can act on: an error with a retry or cashier link. */
+async function expectQuickDepositError(page: Page, text: RegExp) {
+  const dialog = quickDeposit(page).or(withdrawal(page)).first();
+  await expectMessage(dialog, text);
+  await expectWayOn(dialog, /Try again|Go to the cashier|Cashier|Withdrawal page|Skip to deposit|Close/);
+}
+
+/** Keeps the once-a-day free-spins popup closed, so the case opens the modal itself. */
+async function dfsPopupShown(page: Page) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  await page.addInitScript((day) => localStorage.setItem('dfs_popup_day', day), today);
+}
+
+async function openDailyFreeSpins(page: Page) {
+  await page.getByRole('button', { name: 'Daily free spins' }).click();
+  await expect(dfsDialog(page)).toBeVisible();
+}
+
+/** A home section of the lobby is left out or says it failed; the catalogue still shows. */
+async function homeStillWorks(page: Page) {
+  await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible();
+}
+
+export const CASES: readonly FaultCase[] = [
+  {
+    call: 'getconfig',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the start-up failure screen says the casino cannot be reached and offers Try again',
+    expectRecovered: async (page) => {
+      await expect(page.getByText("We can't reach the casino right now")).toBeVisible();
+      await expectWayOn(page.locator('body'), /^Try again$/);
+    },
+  },
+  {
+    call: 'getgames',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the lobby opens with a message that the games could not be loaded and Try again',
+    expectRecovered: async (page) => {
+      const alert = page.getByRole('main').locator('[data-slot="catalogue-error"]');
+      await expect(alert).toHaveRole('alert');
+      await expectWayOn(alert, /^Try again$/);
+    },
+  },
+  {
+    call: 'myfavorites',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the lobby opens with the favourites the config listed',
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'DFS',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the lobby opens; the free-spins flags keep their defaults',
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'getBalance',
+    url: `./?${PLAYER}`,
+    recovers: 'back from a game, the balance keeps the value shown before',
+    ready: async (page) => {
+      await expect(quickAccess(page)).toContainText('$');
+    },
+    act: async (page) => {
+      await page.goto(`./play/${GAME.shortname}`);
+      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toBeVisible();
+      await page.getByRole('link', { name: 'Back' }).first().click();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?.*)?$/);
+      await homeStillWorks(page);
+    },
+  },
+  {
+    call: 'getunreadmessages',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the lobby opens; the inbox link stays without a count',
+    expectRecovered: async (page) => {
+      await homeStillWorks(page);
+      await expect(page.getByRole('link', { name: /^Inbox/ }).first()).toBeVisible();
+    },
+  },
+  {
+    call: 'getgamelockdetails',
+    url: `./?search&${PLAYER}`,
+    recovers: 'the lock dialog opens with what the catalogue knows about the lock, and closes',
+    ready: async (page) => {
+      await page.getByRole('searchbox').fill(LOCKED_GAME);
+    },
+    act: async (page) => {
+      await page
+        .getByRole('dialog')
+        .locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]')
+        .first()
+        .click();
+    },
+    expectRecovered: async (page) => {
+      const lock = page.getByRole('dialog').last();
+      await expect(lock).toBeVisible();
+      await expectWayOn(lock, /Close|OK|Got it/);
+    },
+  },
+  {
+    call: 'setFavorite',
+    url: `./all-games?${PLAYER}&${SMALL}`,
+    recovers: 'the heart goes back and a notice says the favourite could not be saved',
+    ready: async (page) => {
+      await expect(page.locator('[data-slot="game-tile"]').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page
+        .locator('[data-slot="game-tile"]')
+        .first()
+        .getByRole('button', { name: /^Favourite / })
+        .click();
+    },
+    control: (page) =>
+      page
+        .locator('[data-slot="game-tile"]')
+        .first()
+        .getByRole('button', { name: /^Favourite / }),
+    money: true,
+    expectRecovered: async (page) => {
+      await expect(
+        page.locator('[data-slot="notification-title"]', { hasText: /could not update your favorites/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    call: 'gamelauncher',
+    url: `./play/${GAME.shortname}?${PLAYER}`,
+    recovers: 'the game page says the game could not be opened and offers Try again',
+    expectRecovered: async (page) => {
+      await expectWayOn(page.locator('body'), /^Try again$/);
+    },
+  },
+  {
+    call: 'gettoken',
+    url: `./play/${GAME.shortname}?${PLAYER}`,
+    recovers: 'the game page says the game could not be opened and offers Try again',
+    expectRecovered: async (page) => {
+      await expectWayOn(page.locator('body'), /^Try again$/);
+    },
+  },
+  {
+    call: 'keepplaying',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the Keep Playing section is left out; the rest of the home page shows',
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'suggest',
+    url: `./suggested-games?${PLAYER}&${SMALL}`,
+    recovers: 'the suggested games page shows its heading without games',
+    expectRecovered: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Suggested Games' })).toBeVisible();
+    },
+  },
+  {
+    call: 'winners',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the winners section is left out or says it failed; the rest of the home page shows',
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'gettournaments',
+    url: `./tournaments?demo_variant=fusion&${PLAYER}&${SMALL}`,
+    recovers: 'the tournaments page says they could not be loaded and offers Try again',
+    expectRecovered: async (page) => {
+      await expectMessage(page.getByRole('main'), /couldn't load the tournaments/);
+      await expectWayOn(page.getByRole('main'), /^Try again$/);
+    },
+  },
+  {
+    call: 'gettournamentslobby',
+    url: `./tournaments?demo_variant=rtg&${PLAYER}&${SMALL}`,
+    recovers: 'the tournaments page says the lobby could not be opened',
+    expectRecovered: async (page) => {
+      await expectMessage(page.getByRole('main'));
+    },
+  },
+  {
+    call: 'getlivedealer',
+    url: `./live-dealer?${PLAYER}&${SMALL}`,
+    recovers: 'the live dealer page says the tables could not be opened',
+    expectRecovered: async (page) => {
+      await expect(page.getByText('The live tables could not be opened. Please try again.')).toBeVisible();
+    },
+  },
+  {
+    call: 'getpromos',
+    url: `./promotions?${SMALL}`,
+    recovers: 'the promotions page says they could not be loaded',
+    expectRecovered: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+      await expectMessage(page.getByRole('main'));
+    },
+  },
+  {
+    call: 'stickybanner',
+    url: `./promotions?${SMALL}`,
+    recovers: 'the promotions page shows without the sticky banner',
+    expectRecovered: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    },
+  },
+  {
+    call: 'gameofthemonth',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the game of the month is left out; the rest of the home page shows',
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'tryoutRollback',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'leaving the try-out reloads the lobby, which opens as before',
+    prepare: async (page, origin) => {
+      await page.context().addCookies([{ name: 'tryout', value: '1', url: origin }]);
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Back to the previous lobby' }).first().click();
+    },
+    expectRecovered: homeStillWorks,
+  },
+  {
+    call: 'dailyfreespins',
+    url: `./?${PLAYER}&demo_dfs=allowed&${SMALL}`,
+    recovers: 'the free-spins modal says the spins could not be loaded and offers Try again',
+    prepare: dfsPopupShown,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Daily free spins' }).click();
+    },
+    expectRecovered: async (page) => {
+      await expectMessage(dfsDialog(page));
+      await expectWayOn(dfsDialog(page), /^Try again$/);
+    },
+  },
+  {
+    call: 'sendfreespinemail',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers: 'the free-spins modal says the e-mail could not be sent; Send e-mail works again',
+    prepare: dfsPopupShown,
+    ready: openDailyFreeSpins,
+    act: async (page) => {
+      await dfsDialog(page).getByRole('button', { name: 'Send e-mail' }).click();
+    },
+    control: (page) => dfsDialog(page).getByRole('button', { name: /Send e-mail|Send the e-mail again/ }),
+    expectRecovered: async (page) => {
+      await expectMessage(dfsDialog(page));
+      await expectWayOn(dfsDialog(page), /Try again|Send e-mail|Send the e-mail again/);
+    },
+  },
+  {
+    call: 'emailclickcheck',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers: 'the check that failed leaves the modal waiting for the link, with Send the e-mail again',
+    prepare: dfsPopupShown,
+    clock: true,
+    ready: openDailyFreeSpins,
+    act: async (page) => {
+      await dfsDialog(page).getByRole('button', { name: 'Send e-mail' }).click();
+      await expect(dfsDialog(page).getByRole('status')).toContainText('We sent a link to');
+      await page.clock.fastForward(61_000);
+    },
+    expectRecovered: async (page) => {
+      await expect(dfsDialog(page)).toBeVisible();
+      await expectWayOn(dfsDialog(page), /Try again|Send the e-mail again|Close/);
+    },
+  },
+  {
+    call: 'redeemDfs',
+    url: `./?${PLAYER}&demo_casino=14&demo_dfs=allowed&${SMALL}`,
+    recovers: 'the claim says the casino could not be reached and offers Try again; sent once',
+    prepare: dfsPopupShown,
+    ready: openDailyFreeSpins,
+    act: async (page) => {
+      await dfsDialog(page).getByRole('button', { name: 'Claim my free spins' }).dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expectMessage(dfsDialog(page));
+      await expectWayOn(dfsDialog(page), /^Try again$/);
+    },
+  },
+  {
+    call: 'redeemDfsValidated',
+    url: `./?${PLAYER}&demo_dfs=allowed&${SMALL}`,
+    recovers:
+      'the wheel stops, the modal says the spins could not be redeemed and offers Try again; sent once',
+    prepare: async (page) => {
+      await dfsPopupShown(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    },
+    ready: async (page) => {
+      await openDailyFreeSpins(page);
+      await dfsDialog(page).getByRole('checkbox').check();
+    },
+    act: async (page) => {
+      await dfsDialog(page).getByRole('button', { name: 'Spin the wheel' }).dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      const box = page.getByRole('dialog').first();
+      await expectMessage(box);
+      await expectWayOn(box, /Try again|Close/);
+    },
+  },
+  {
+    call: 'getmessages',
+    url: `./dashboard/messagecenter?${PLAYER}&${SMALL}`,
+    recovers: 'the inbox says the messages could not be loaded and offers Try again',
+    expectRecovered: async (page) => {
+      await expectMessage(page.getByRole('main'), /couldn't load your messages/);
+      await expectWayOn(page.getByRole('main'), /^Try again$/);
+    },
+  },
+  {
+    call: 'getPendingWithdrawals',
+    url: `./?demo_profile=low&${SMALL}`,
+    recovers: 'quick deposit says the cashier could not be reached, with Try again and the cashier link',
+    ready: async (page) => {
+      await expect(quickAccess(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    },
+    act: openQuickDeposit,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /./);
+    },
+  },
+  {
+    call: 'cancelWithdrawal',
+    url: `./?demo_profile=low&${SMALL}`,
+    recovers: 'the withdrawal is reported as not cancelled; the balance is unchanged; sent once',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await expect(withdrawal(page).getByRole('button', { name: 'Cancel and keep playing' })).toBeVisible();
+    },
+    act: async (page) => {
+      await withdrawal(page).getByRole('button', { name: 'Cancel and keep playing' }).dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /could not be cancelled/);
+    },
+  },
+  {
+    call: 'quickdepositcheck',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers: 'quick deposit says the cashier could not be reached, with Try again and the cashier link',
+    ready: async (page) => {
+      await expect(quickAccess(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    },
+    act: openQuickDeposit,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /couldn't reach the cashier/);
+    },
+  },
+  {
+    call: 'quickDepositSubmit',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers:
+      'the deposit is reported as not confirmed, with the cashier link; the balance is unchanged; sent once',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await quickDeposit(page).getByRole('spinbutton').fill('40');
+    },
+    act: async (page) => {
+      await quickDeposit(page).getByRole('button', { name: 'Deposit $40' }).dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /./);
+    },
+  },
+  {
+    call: 'quickDepositClose',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers: 'closing quick deposit after a deposit still closes it; the new balance stays',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await quickDeposit(page).getByRole('spinbutton').fill('40');
+      await quickDeposit(page).getByRole('button', { name: 'Deposit $40' }).click();
+      await expect(quickDeposit(page).getByRole('status')).toContainText('was added to your wallet');
+    },
+    act: async (page) => {
+      await page.keyboard.press('Escape');
+    },
+    expectRecovered: async (page) => {
+      await expect(quickDeposit(page)).toBeHidden();
+      await expect(quickAccess(page)).toContainText('$65.00');
+    },
+  },
+  {
+    call: 'cancelcoupon',
+    url: `./?demo_profile=sportsbook&${SMALL}`,
+    recovers: 'the coupon change says it failed; the active coupon stays; sent once',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await quickDeposit(page).getByRole('button', { name: 'Get 50%' }).click();
+    },
+    act: async (page) => {
+      await quickDeposit(page)
+        .getByRole('group', { name: 'Confirm the coupon' })
+        .getByRole('button', { name: 'Redeem' })
+        .dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /./);
+    },
+  },
+  {
+    call: 'redeemCoupon',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers: 'the coupon is reported as not redeemed; sent once',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await quickDeposit(page).getByRole('button', { name: 'Get 20%' }).click();
+    },
+    act: async (page) => {
+      await quickDeposit(page).getByRole('button', { name: 'Redeem' }).dblclick();
+    },
+    money: true,
+    expectRecovered: async (page) => {
+      await expectQuickDepositError(page, /./);
+    },
+  },
+  {
+    call: 'translations',
+    url: './providers/nebula-gaming',
+    recovers: "the provider page shows its games without the casino's blurb",
+    expectRecovered: async (page) => {
+      await expect(page.locator('[data-slot="game-tile"]').first()).toBeVisible();
+    },
+  },
+];
+
+/** Calls of §7 the lobby does not send by itself in the demo, and why. */
+export const SKIPPED: readonly SkippedCall[] = [
+  {
+    call: 'quickDepositCashier',
+    reason: 'no feature opens the cashier through this call; quick deposit posts its form into a frame',
+  },
+  ...(
+    [
+      'widgets',
+      'raf',
+      'escapepodwidget',
+      'crewponwidget',
+      'fortunetellerwidget',
+      'wpc2WidgetHtml',
+      'synthWidgetHtml',
+    ] as const
+  ).map((call) => ({
+    call,
+    reason: 'no lobby page sends this call yet: the header widgets are not shown in this build',
+  })),
+  ...(['wpc2Widget', 'synthWidget'] as const).map((call) => ({
+    call,
+    reason:
+      "the lobby never loads a widget's script and style assets into its page; it reads only the widget HTML",
+  })),
+];
+
+/** The faults that apply to a call: a bad ciphertext only where the answer is encoded. */
+export function faultsFor(call: CallName): readonly Fault[] {
+  const encoded = API_CALLS.find((spec) => spec.name === call)?.response === 'encoded';
+  return FAULTS.filter((fault) => fault !== 'ciphertext' || encoded);
+}

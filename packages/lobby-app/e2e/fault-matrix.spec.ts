@@ -1,0 +1,306 @@
+/**
+ * The fault matrix: every call of spec §7 the lobby makes, broken in every way the demo casino can break
+ * it (500, network error, a hang past the call's time limit, malformed JSON, the wrong schema and, for
+ * encoded answers, a bad ciphertext). Each case runs in a fresh browser context and checks that the
+ * lobby ends in a clear, recoverable state: no uncaught error, not blank, nothing left busy, money
+ * unchanged and sent once, and the message the case names. The counts go to reports/fault-matrix.json.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  expect as baseExpect,
+  type Page,
+  type Request,
+  test,
+} from '@playwright/test';
+import { API_CALLS, type CallName } from '../src/api/calls.ts';
+import {
+  CASES,
+  type Fault,
+  type FaultCase,
+  faultsFor,
+  HANG_MS,
+  quickAccess,
+  SKIPPED,
+} from './fault-matrix.cases.ts';
+
+// the demo casino answers from a service worker on a shared, busy machine: allow a few seconds to settle
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** How long the lobby may take to start in a fresh context (first visit: the service worker installs). */
+const FIRST_PAINT_MS = 60_000;
+/** Time past the call's limit within which the lobby must have stopped waiting. */
+const MARGIN_MS = 1_500;
+
+interface CaseResult {
+  readonly call: CallName;
+  readonly fault: Fault;
+  readonly ok: boolean;
+  readonly ms: number;
+  readonly error?: string;
+}
+
+interface EnvJson {
+  endpoint: string;
+  controllers?: Record<string, string>;
+  translationsBase?: string;
+  timeouts?: Record<string, number>;
+}
+
+const results: CaseResult[] = [];
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes from messages
+const COLOURS = /\u001b\[[0-9;]*m/g;
+// reports/ beside the Playwright config, where the other e2e reports go
+const reportDir = () => join(dirname(test.info().config.configFile ?? process.cwd()), 'reports');
+
+/** The served env.json of the demo build, for the controller paths calls go to. */
+function readEnv(): EnvJson {
+  const path = join(test.info().project.testDir, '..', 'public', 'env.json');
+  return JSON.parse(readFileSync(path, 'utf8')) as EnvJson;
+}
+
+/** A test of whether a request is the given call, mirroring how the demo casino tells calls apart. */
+function callMatcher(env: EnvJson, call: CallName): (request: Request) => boolean {
+  const spec = API_CALLS.find((entry) => entry.name === call);
+  if (!spec) throw new Error(`unknown call ${call}`);
+  const pathOf = (relative: string) => new URL(relative, 'http://lobby.test/').pathname.replace(/\/$/, '');
+  if (call === 'translations') {
+    const base = pathOf(env.translationsBase ?? 'app/shared/Dashboard/json/');
+    return (request) => {
+      const url = new URL(request.url());
+      return url.pathname.startsWith(`${base}/`) && url.pathname.endsWith('.json');
+    };
+  }
+  const controller =
+    spec.controller === 'endpoint' ? env.endpoint : (env.controllers?.[spec.controller] ?? env.endpoint);
+  const path = pathOf(controller);
+  const markers: Partial<Record<CallName, string>> = {
+    setFavorite: 'setFavorite',
+    tryoutRollback: 'tryout',
+    redeemCoupon: 'redeem',
+    quickDepositSubmit: 'amount',
+  };
+  return (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== spec.method || url.pathname.replace(/\/$/, '') !== path) return false;
+    if (spec.query !== null) return url.searchParams.has(spec.query);
+    const marker = markers[call];
+    return marker !== undefined && new URLSearchParams(request.postData() ?? '').has(marker);
+  };
+}
+
+function withFault(url: string, call: CallName, fault: Fault): string {
+  return `${url}${url.includes('?') ? '&' : '?'}demo_fault=${call}:${fault}`;
+}
+
+/** The amount of money the quick-access bar shows, or null when it shows none. */
+async function balanceText(page: Page): Promise<string | null> {
+  const bar = quickAccess(page);
+  if ((await bar.count()) === 0) return null;
+  const text = (await bar.first().textContent()) ?? '';
+  return /[$€£]\s?[\d,.]+/.exec(text)?.[0] ?? null;
+}
+
+/** True when the page shows something: a visible level-1 heading, or a main landmark with visible text. */
+function notBlank(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+    };
+    if (Array.from(document.querySelectorAll('h1')).some(visible)) return true;
+    const main = document.querySelector('main');
+    // biome-ignore lint/performance/useDomNodeTextContent: only text the player can see counts as content
+    return main !== null && visible(main) && (main as HTMLElement).innerText.trim() !== '';
+  });
+}
+
+/** Waits until the request got an answer, failed, or was left hanging past the call's time limit. */
+async function settled(page: Page, request: Request, fault: Fault): Promise<void> {
+  if (fault === 'hang') {
+    await page.waitForTimeout(HANG_MS + MARGIN_MS);
+    return;
+  }
+  const ended = new Promise<void>((resolve) => {
+    const done = (other: Request) => {
+      if (other !== request) return;
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+  // the events may already have fired
+  const answered = request
+    .response()
+    .then(() => undefined)
+    .catch(() => undefined);
+  await Promise.race([ended, answered, page.waitForTimeout(HANG_MS + MARGIN_MS)]);
+}
+
+/**
+ * A browser context for the cases of one call: the call gets a short time limit, so a hang is over
+ * quickly. Each case opens its own page, whose session storage (the demo casino's state) starts empty.
+ */
+async function contextFor(browser: Browser, baseURL: string, call: CallName): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.route('**/env.json', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as EnvJson;
+    json.timeouts = { ...json.timeouts, [call]: HANG_MS };
+    envServed += 1;
+    await route.fulfill({ response, json });
+  });
+  return context;
+}
+
+let envServed = 0;
+
+async function runCase(
+  context: BrowserContext,
+  baseURL: string,
+  env: EnvJson,
+  item: FaultCase,
+  fault: Fault,
+) {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  try {
+    page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /uncaught/i.test(message.text()))
+        problems.push(`console: ${message.text()}`);
+    });
+    const isCall = callMatcher(env, item.call);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (isCall(request)) sent.push(request);
+    });
+
+    if (item.clock) await page.clock.install();
+    await item.prepare?.(page, new URL(baseURL).origin);
+    const served = envServed;
+    const t0 = Date.now();
+    const mark = (what: string) => {
+      if (process.env.FAULT_MATRIX_TIMING)
+        console.info(`${item.call} ${fault} ${what} +${Date.now() - t0}ms`);
+    };
+    await page.goto(withFault(item.url, item.call, fault));
+    mark('loaded');
+
+    let before: string | null = null;
+    let sentBefore = 0;
+    if (item.act) {
+      // the first paint of the lobby: every page has a level-1 heading, if only for screen readers
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: FIRST_PAINT_MS });
+      await item.ready?.(page);
+      if (item.money) await expect.poll(() => balanceText(page), { timeout: FIRST_PAINT_MS }).not.toBeNull();
+      before = item.money ? await balanceText(page) : null;
+      sentBefore = sent.length;
+      mark('ready');
+      await item.act(page);
+    }
+    await expect
+      .poll(() => sent.length - sentBefore, {
+        timeout: FIRST_PAINT_MS,
+        message: `the lobby sends ${item.call}`,
+      })
+      .toBeGreaterThan(0);
+    mark('sent');
+    await settled(page, sent[sentBefore] as Request, fault);
+    mark('settled');
+
+    await expect.poll(() => notBlank(page), { message: 'the page shows a heading or content' }).toBe(true);
+    await expect(page.locator('[aria-busy="true"]'), 'nothing is left busy').toHaveCount(0);
+    if (item.control) {
+      const control = item.control(page);
+      if ((await control.count()) > 0)
+        await expect(control.first(), 'the pressed control is usable again').toBeEnabled();
+    }
+    await item.expectRecovered(page, fault);
+    if (item.money) {
+      expect(await balanceText(page), 'the balance is unchanged').toBe(before);
+      expect(sent.length - sentBefore, `${item.call} is sent once`).toBe(1);
+    }
+    mark('checked');
+    expect(problems, 'no uncaught errors').toEqual([]);
+    expect(envServed, 'the page read the env with the short time limit').toBeGreaterThan(served);
+  } finally {
+    await page.close();
+  }
+}
+
+function writeReport(): void {
+  const dir = join(reportDir(), 'fault-matrix');
+  mkdirSync(dir, { recursive: true });
+  // the workers of one run share the runner as their parent process
+  const run = `run-${process.ppid}-`;
+  const mine = join(dir, `${run}${process.pid}.json`);
+  writeFileSync(`${mine}.tmp`, JSON.stringify(results));
+  renameSync(`${mine}.tmp`, mine);
+  const all: CaseResult[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!name.endsWith('.json')) continue;
+    if (name.startsWith(run)) all.push(...(JSON.parse(readFileSync(path, 'utf8')) as CaseResult[]));
+    // files of earlier runs
+    else if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { force: true });
+  }
+  const failed = all.filter((result) => !result.ok);
+  const summary = {
+    cases: all.length,
+    passed: all.length - failed.length,
+    failed: failed.length,
+    calls: new Set(all.map((result) => result.call)).size,
+    callsInSpec: API_CALLS.length,
+    skipped: SKIPPED.map(({ call, reason }) => ({ call, reason })),
+    failures: failed.map(({ call, fault, error }) => ({ call, fault, error })),
+  };
+  const path = join(reportDir(), 'fault-matrix.json');
+  writeFileSync(`${path}.${process.pid}.tmp`, `${JSON.stringify(summary, null, 2)}\n`);
+  renameSync(`${path}.${process.pid}.tmp`, path);
+  console.info(
+    `fault matrix: ${summary.cases} cases over ${summary.calls} calls, ${summary.passed} passed, ${summary.failed} failed; ${summary.skipped.length} calls not made by the lobby`,
+  );
+}
+
+test.describe('fault matrix', () => {
+  test.afterAll(() => {
+    if (results.length > 0) writeReport();
+  });
+
+  test('covers every call of §7 once, or says why not', () => {
+    const covered = [...CASES.map((item) => item.call), ...SKIPPED.map((item) => item.call)];
+    expect([...covered].sort()).toEqual(API_CALLS.map((spec) => spec.name).sort());
+  });
+
+  for (const item of CASES) {
+    test(`${item.call}: ${item.recovers}`, async ({ browser, baseURL }) => {
+      const faults = faultsFor(item.call);
+      test.setTimeout(faults.length * 90_000);
+      const env = readEnv();
+      const failures: string[] = [];
+      const context = await contextFor(browser, baseURL ?? '', item.call);
+      for (const fault of faults) {
+        const started = Date.now();
+        try {
+          await runCase(context, baseURL ?? '', env, item, fault);
+          results.push({ call: item.call, fault, ok: true, ms: Date.now() - started });
+        } catch (error) {
+          const plain = (error instanceof Error ? error.message : String(error)).replace(COLOURS, '');
+          const message = plain.split('\n').filter(Boolean).slice(0, 6).join('\n');
+          results.push({ call: item.call, fault, ok: false, ms: Date.now() - started, error: message });
+          failures.push(`${item.call} × ${fault}: ${message}`);
+        }
+      }
+      await context.close();
+      expect(failures, 'every fault ends in a clear, recoverable state').toEqual([]);
+    });
+  }
+
+  for (const { call, reason } of SKIPPED) test.skip(`${call}: not in the matrix, ${reason}`, () => {});
+});
