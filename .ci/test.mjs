@@ -91,6 +91,14 @@ function faultMatrixSummary() {
   return `fault matrix: ${cases} cases over ${calls} calls, ${passed} passed; ${skipped.length} calls not made by the lobby`;
 }
 
+// The Lighthouse gate writes its own one-line summary (score ranges and the worst layout shift).
+function lighthouseSummary() {
+  const path = join(root, 'reports', 'lighthouse.json');
+  if (!existsSync(path)) return 'no report';
+  const { summary, failed } = JSON.parse(readFileSync(path, 'utf8'));
+  return failed > 0 ? `${summary}; ${failed} pages under the bars` : summary;
+}
+
 function countBaselines(dir) {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -141,6 +149,12 @@ await step(
 );
 await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
 await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
+await step(
+  'Lighthouse on mobile (home, category, providers, promotions, game page)',
+  process.execPath,
+  [join(root, '.ci', 'lighthouse.mjs')],
+  lighthouseSummary,
+);
 await step('end-to-end tests in Chromium (production build, demo casino)', bin('playwright'), ['test'], () =>
   [e2eCounts().text, faultMatrixSummary()].filter(Boolean).join('; '),
 );
