@@ -5,10 +5,11 @@
 //
 // Stability on a loaded machine: simulated throttling (Lantern) computes the metrics from a trace rather than
 // from wall-clock time, so accessibility and layout shift do not vary between runs, and performance varies by a
-// few points when other processes compete for the CPU. Each page is audited once; only a page whose
-// performance score misses the bar is audited a second time and the better of the two runs counts. That keeps
-// the step short when all is well and keeps a busy machine from failing it, while a page that is really slow
-// misses twice.
+// few points when other processes compete for the CPU (they lengthen the traced tasks that Lantern scales by
+// the 4× CPU slowdown; the report keeps Lighthouse's benchmark index of the machine for each page). Each page
+// is audited once; only a page whose performance score misses the bar by ten points or less is audited a second
+// time and the better of the two runs counts. That keeps the step short when all is well and keeps a busy
+// machine from failing it, while a page that is really slow fails without spending a second run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +22,8 @@ import { root, seconds } from './lib.mjs';
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist');
 
 export const thresholds = { performance: 95, accessibility: 100, cls: 0.02 };
+/** A performance score from here up to the bar may be noise from a busy machine: that page runs again. */
+const RETRY_FROM = 85;
 
 /** The pages audited; the game page plays a game of the demo casino's seeded catalogue for real money. */
 export const pages = [
@@ -130,6 +133,7 @@ function summarise(lhr) {
       audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failingAccessibilityAudits: failing('accessibility'),
     performanceAuditsBelowFull: failing('performance'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings,
   };
@@ -181,8 +185,9 @@ async function main() {
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const url = `${base}${page.path}`;
       const runs = [await audit(chromium.port, url, page.name)];
-      // a second run only when the first missed on performance alone (see the note at the top)
-      if (runs[0].performance < thresholds.performance && !runs[0].runtimeError) {
+      // a second run only when the first missed the performance bar narrowly (see the note at the top)
+      const narrowMiss = runs[0].performance < thresholds.performance && runs[0].performance >= RETRY_FROM;
+      if (narrowMiss && !runs[0].runtimeError) {
         runs.push(await audit(chromium.port, url, page.name));
       }
       const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
@@ -193,16 +198,26 @@ async function main() {
     server.kill();
   }
 
-  const pad = (value, width) => String(value).padEnd(width);
-  console.info(
-    `${pad('page', 12)}${pad('perf', 6)}${pad('a11y', 6)}${pad('CLS', 8)}${pad('LCP', 9)}${pad('FCP', 9)}${pad('TBT', 8)}runs  path`,
-  );
+  const columns = [
+    ['page', 12, (r) => r.name],
+    ['perf', 6, (r) => r.performance],
+    ['a11y', 6, (r) => r.accessibility],
+    ['CLS', 8, (r) => r.cls],
+    ['LCP', 10, (r) => `${r.lcpMs} ms`],
+    ['FCP', 10, (r) => `${r.fcpMs} ms`],
+    ['TBT', 10, (r) => `${r.tbtMs} ms`],
+    ['runs', 6, (r) => r.runs],
+    ['CPU index', 11, (r) => Math.round(r.benchmarkIndex)],
+    ['path', 0, (r) => r.path],
+  ];
+  const row = (cells) => cells.map((cell, i) => String(cell).padEnd(columns[i][1])).join('');
+  console.info(row(columns.map(([title]) => title)));
   let failed = 0;
   for (const r of results) {
     const problems = misses(r);
     if (problems.length > 0) failed += 1;
     console.info(
-      `${pad(r.name, 12)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.cls, 8)}${pad(`${r.lcpMs} ms`, 9)}${pad(`${r.fcpMs} ms`, 9)}${pad(`${r.tbtMs} ms`, 8)}${pad(r.runs, 6)}${r.path}${problems.length ? `  ✗ ${problems.join('; ')}` : ''}`,
+      `${row(columns.map(([, , cell]) => cell(r)))}${problems.length ? `  ✗ ${problems.join('; ')}` : ''}`,
     );
   }
   const range = (key) => {
