@@ -1,7 +1,9 @@
 // `npm run bench:browser`: measures the production build in Chromium on the demo casino with a 10,000-game
 // catalogue, and writes medians to reports/bench-browser.json. It needs a build (`pnpm --filter @lobby/app
 // build`, or DIST_DIR for another folder). Measurements, each repeated RUNS times in a fresh browser page:
-// - home first render: navigation start to the first game tile on screen, cold (empty cache) and warm;
+// - home first render: navigation start to the first game tile on screen, cold (empty browser database and
+//   HTTP cache) and warm: started again once the 10,000-game catalogue is in IndexedDB (waited for, not assumed),
+//   so the tiles come from the browser database while the network refreshes it;
 // - search keystroke to painted results: keydown of the character that completes a query to the frame after
 //   the results changed (this includes the spec's 300 ms debounce, reported with and without it);
 // - filter toggle to painted grid: click on a provider filter to the frame after the grid changed;
@@ -69,6 +71,32 @@ const probe = () => {
   );
 };
 
+/** In the page: the number of games in the catalogue cache of IndexedDB (0 while there is none). */
+const cachedGames = async () => {
+  // opening a database that does not exist would create it: look first
+  const known = await indexedDB.databases();
+  if (!known.some((db) => db.name === 'casino-lobby')) return 0;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('casino-lobby');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('catalogue')) {
+        db.close();
+        resolve(0);
+        return;
+      }
+      const read = db.transaction('catalogue').objectStore('catalogue').getAll();
+      read.onerror = () => resolve(0);
+      read.onsuccess = () => {
+        db.close();
+        const games = read.result.map((entry) => entry?.catalogue?.games?.length ?? 0);
+        resolve(Math.max(0, ...games) >= 10_000 ? Math.max(...games) : 0);
+      };
+    };
+  });
+};
+
 /**
  * Resolves with the time from the next trusted keydown/click to the first frame after the names of the tiles
  * matched by `selector` changed (what the player sees), whatever else moved in between.
@@ -121,8 +149,11 @@ async function run() {
       await page.goto(`${base}?demo_games=10000&demo_profile=vip`);
       await page.waitForFunction(() => window.__bench.firstTile !== null, null, { timeout: 60_000 });
       results.coldHome.push(await page.evaluate(() => window.__bench.firstTile));
-      await page.waitForTimeout(1_000); // the catalogue is written to the browser database in the background
-      // home, warm: the catalogue comes from the browser database while the network refreshes it
+      // the catalogue is written to the browser database in the background: wait until it is there
+      await page.waitForFunction(cachedGames, null, { timeout: 60_000, polling: 250 }).catch(() => {
+        throw new Error('the catalogue never reached IndexedDB: the warm start would not come from it');
+      });
+      // home, warm: the catalogue comes from IndexedDB while the network refreshes it
       await page.goto(base);
       await page.waitForFunction(() => window.__bench.firstTile !== null, null, { timeout: 60_000 });
       results.warmHome.push(await page.evaluate(() => window.__bench.firstTile));
@@ -202,7 +233,7 @@ const summary = {
   runs: RUNS,
   catalogue: 10_000,
   homeFirstRenderColdMs: round(median(raw.coldHome)),
-  homeFirstRenderWarmMs: round(median(raw.warmHome)),
+  homeFirstRenderWarmFromIndexedDbMs: round(median(raw.warmHome)),
   searchKeystrokeToPaintMs: round(median(raw.search)),
   searchKeystrokeToPaintAfterDebounceMs: round(median(raw.search) - SEARCH_DEBOUNCE_MS),
   filterToggleToPaintMs: round(median(raw.filter)),
