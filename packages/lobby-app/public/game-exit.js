@@ -2,11 +2,22 @@
 // game frame it asks the lobby to close the game; opened on its own it goes back to the stored return page.
 (() => {
   const lobby = new URL('./', location.href);
+  // the rule of @lobby/domain's toSafeInternalPath: one leading slash, plain URL characters only (no '%',
+  // ':', '@', back-slashes, spaces or controls), no '//' and no '.' or '..' segment, so the target can be
+  // neither another site nor a page above the lobby's base
+  const isSafePath = (value) =>
+    typeof value === 'string' &&
+    value.length <= 2048 &&
+    /^\/[A-Za-z0-9\-._~!$&'()*+,;=/?#]*$/.test(value) &&
+    !value.includes('//') &&
+    !value
+      .split(/[?#]/, 1)[0]
+      .split('/')
+      .some((segment) => segment === '.' || segment === '..');
   let path = '/';
   try {
     const stored = sessionStorage.getItem('return_page');
-    // only a plain path inside the lobby: never another site, a protocol-relative URL or a back-slash trick
-    if (stored && /^\/(?![/\\])[^\s\\]*$/.test(stored)) path = stored;
+    if (isSafePath(stored)) path = stored;
   } catch {
     // storage blocked: home it is
   }
