@@ -1,0 +1,248 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Every route of §2 for a guest and a player, in the light and the dark theme, audited with axe-core in the
+ * real browser, plus the lobby's dialogs. The rule set is the one the component stories use: axe's default
+ * (every WCAG 2.0/2.1/2.2 A and AA rule and the best-practice rules, nothing experimental). Unlike the stories,
+ * the `region` rule stays on, since these are whole pages with their landmarks. Game and promotion frames are
+ * other documents (the studio's or the casino's) and are not audited here.
+ */
+
+// evaluated rather than added as a script tag: the lobby's Content Security Policy refuses inline scripts
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 45_000 };
+const GAME = 'hidden-buffalo-2';
+
+type Scheme = 'light' | 'dark';
+interface Audit {
+  label: string;
+  violations: string[];
+}
+
+const audited: string[] = [];
+
+/** Waits until the page has painted its content and every finite animation has ended. */
+async function settle(page: Page) {
+  await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible(FIRST_PAINT);
+  await expect(page.locator('main [data-slot="spinner"]')).toHaveCount(0, FIRST_PAINT);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Runs axe on the whole document (or a part of it) and describes each violation with its nodes. */
+async function axe(page: Page, label: string, include?: string): Promise<Audit> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (selector) => {
+    const api = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await api.run(selector ? { include: [selector] } : document, {
+      iframes: false,
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+          .join('\n')}`,
+    );
+  }, include ?? null);
+  audited.push(label);
+  return { label, violations };
+}
+
+function expectClean(audits: Audit[]) {
+  const failed = audits.filter((a) => a.violations.length > 0);
+  expect(
+    failed.map((a) => `${a.label}\n  ${a.violations.join('\n  ')}`).join('\n\n'),
+    `${failed.length} of ${audits.length} audits found violations`,
+  ).toBe('');
+}
+
+async function withScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+}
+
+/** Opens a path with the demo switches and waits for the theme the browser asks for. */
+async function open(page: Page, path: string, switches: string, scheme: Scheme) {
+  // no saved theme from an earlier load: the browser's preference decides
+  await page.context().clearCookies({ name: 'theme' });
+  await withScheme(page, scheme);
+  const glue = path.includes('?') ? '&' : '?';
+  await page.goto(`.${path}${glue}${switches}`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  await settle(page);
+}
+
+/**
+ * The dark theme of the same page: with the menu's theme button where the page shows it (no reload, as a
+ * player switches), else a new load with the browser asking for dark.
+ */
+async function toDark(page: Page, path: string, switches: string) {
+  const dark = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Dark', exact: true });
+  if ((await page.getByRole('dialog').count()) === 0 && (await dark.isVisible())) {
+    await dark.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await settle(page);
+  } else await open(page, path, switches, 'dark');
+}
+
+interface RouteCase {
+  name: string;
+  path: string;
+  /** Switches for the guest and the player (variant, casino, profile). */
+  guest?: string;
+  player?: string;
+}
+
+const GUEST = 'demo_profile=guest';
+const PLAYER = 'demo_profile=vip';
+const FUSION = 'demo_variant=fusion';
+
+const ROUTES: RouteCase[] = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/category/online-slots' },
+  { name: 'subgroup', path: '/subgroup/popular-games' },
+  { name: 'theme', path: '/theme/animals' },
+  { name: 'jackpot games', path: '/jackpot-games' },
+  { name: 'all games', path: '/all-games' },
+  { name: 'suggested games', path: '/suggested-games' },
+  { name: 'favourites', path: '/favorites' },
+  { name: 'providers', path: '/providers' },
+  { name: 'a provider', path: '/providers/nebula-gaming' },
+  { name: 'promotions', path: '/promotions' },
+  {
+    name: 'tournaments (fusion)',
+    path: '/tournaments',
+    guest: `${FUSION}&${GUEST}`,
+    player: `${FUSION}&${PLAYER}`,
+  },
+  {
+    name: 'a tournament (fusion)',
+    path: '/tournaments/dragon-spin-sprint',
+    guest: `${FUSION}&${GUEST}`,
+    player: `${FUSION}&${PLAYER}`,
+  },
+  { name: 'tournaments (RTG frame)', path: '/tournaments' },
+  { name: 'message center', path: '/dashboard/messagecenter' },
+  { name: 'demo game', path: `/demo/${GAME}` },
+  { name: 'real-money game', path: `/play/${GAME}` },
+  { name: 'live dealer', path: '/live-dealer' },
+  {
+    name: 'sportsbook',
+    path: '/sportsbook',
+    guest: `demo_casino=85&${GUEST}`,
+    player: 'demo_casino=85&demo_profile=sportsbook',
+  },
+  { name: 'unknown page', path: '/no-such-page' },
+];
+
+test.describe('accessibility: routes × guest/player × light/dark', () => {
+  // up to four page loads and audits per test on a shared machine
+  test.describe.configure({ timeout: 150_000 });
+
+  test.afterAll(() => {
+    process.stdout.write(`axe audited ${audited.length} pages and dialogs in this worker\n`);
+  });
+
+  for (const route of ROUTES) {
+    test(route.name, async ({ page }) => {
+      const audits: Audit[] = [];
+      for (const [who, switches] of [
+        ['guest', route.guest ?? GUEST],
+        ['player', route.player ?? PLAYER],
+      ] as const) {
+        await open(page, route.path, switches, 'light');
+        audits.push(await axe(page, `${route.path} · ${who} · light (${page.url()})`));
+        await toDark(page, route.path, switches);
+        audits.push(await axe(page, `${route.path} · ${who} · dark (${page.url()})`));
+      }
+      expectClean(audits);
+    });
+  }
+});
+
+/** Opens a dialog from its control, then waits for the dialog and its animation. */
+async function openDialog(page: Page, opener: Locator, name?: string | RegExp): Promise<Locator> {
+  await opener.click();
+  const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+  await expect(dialog.first()).toBeVisible(FIRST_PAINT);
+  await settle(page);
+  return dialog.first();
+}
+
+test.describe('accessibility: dialogs', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`search, quick deposit and login prompt · ${scheme}`, async ({ page }) => {
+      const audits: Audit[] = [];
+      await open(page, '/', PLAYER, scheme);
+      await openDialog(page, page.getByRole('button', { name: 'Search games' }));
+      await page.getByRole('searchbox').fill('cherr');
+      await expect(page.getByRole('dialog').locator('[data-slot="game-tile"]').first()).toBeVisible();
+      await settle(page);
+      audits.push(await axe(page, `search modal with results · ${scheme}`));
+      await page.keyboard.press('Escape');
+
+      const bar = page.getByRole('navigation', { name: /quick access/i });
+      await openDialog(page, bar.getByRole('button', { name: 'Deposit' }), 'Quick deposit');
+      audits.push(await axe(page, `quick deposit · ${scheme}`));
+      await page.keyboard.press('Escape');
+
+      await open(page, '/all-games', GUEST, scheme);
+      const tile = page.locator('[data-slot="game-tile"]').first();
+      await openDialog(page, tile.getByRole('button', { name: /^Favourite / }), 'Log in to continue');
+      audits.push(await axe(page, `login prompt · ${scheme}`));
+      expectClean(audits);
+    });
+  }
+
+  test('the game-lock dialog', async ({ page }) => {
+    const audits: Audit[] = [];
+    await open(page, '/category/online-slots', PLAYER, 'dark');
+    const locked = page
+      .locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]')
+      .first();
+    // about one slot in sixty is locked: scroll the windowed list until one is on screen
+    for (let i = 0; i < 60 && (await locked.count()) === 0; i++) {
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(100);
+    }
+    const dialog = await openDialog(page, locked);
+    await expect(dialog.locator('[data-slot="spinner"]')).toHaveCount(0);
+    audits.push(await axe(page, 'game-lock dialog · dark'));
+    expectClean(audits);
+  });
+
+  test('the daily free spins wheel and its win', async ({ page }) => {
+    const audits: Audit[] = [];
+    await open(page, '/', `${PLAYER}&demo_dfs=allowed`, 'light');
+    const wheel = page.getByRole('dialog', { name: 'Daily free spins' });
+    // the once-a-day popup opens by itself
+    await expect(wheel).toBeVisible(FIRST_PAINT);
+    await settle(page);
+    audits.push(await axe(page, 'daily free spins wheel · light'));
+    await wheel.getByRole('checkbox').check();
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
+    const won = page.getByRole('dialog', { name: 'Congratulations!' });
+    await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/);
+    await settle(page);
+    audits.push(await axe(page, 'daily free spins win · light'));
+    expectClean(audits);
+  });
+});

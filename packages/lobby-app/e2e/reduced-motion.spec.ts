@@ -1,0 +1,89 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+
+// the demo casino answers from the page's own thread, which is busy painting the lobby on a loaded machine
+const expect = baseExpect.configure({ timeout: 20_000 });
+const FIRST_PAINT = { timeout: 45_000 };
+
+/** CSS and Web Animations still running on the page, described for a readable failure. */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id;
+        return `${name} on ${target?.tagName.toLowerCase() ?? '?'}.${String(target?.getAttribute('class') ?? '').slice(0, 60)}`;
+      }),
+  );
+}
+
+const firstWinnerShift = (page: Page) =>
+  page
+    .locator('[data-slot="winner-row"]')
+    .first()
+    .evaluate((row) => (row as HTMLElement).style.transform);
+
+test.describe('reduced motion', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the home page holds still: winners ticker, countdowns and no running animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./?demo_variant=fusion&demo_profile=vip');
+    const winners = page.locator('[data-section="winners"]');
+    const firstRow = winners.locator('[data-slot="winner-row"]').first();
+    // the home page settles its sections as their data comes in: scroll once the row stays put
+    await expect(async () => {
+      await firstRow.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      await expect(firstRow).toBeVisible({ timeout: 1_000 });
+    }).toPass(FIRST_PAINT);
+    await page.mouse.move(0, 0);
+    // the ticker moves a row every 2 s when motion is allowed; two periods pass without a move
+    const before = await firstWinnerShift(page);
+    await page.waitForTimeout(4_500);
+    expect(await firstWinnerShift(page)).toBe(before);
+    expect(before).toMatch(/translateY\(-?0(?:rem)?\)/);
+    // the tournament countdowns tick as text, without a flip or any other animation
+    const clock = page.locator('[data-slot="tournament-clock"][data-kind="ends-in"]').first();
+    await clock.scrollIntoViewIfNeeded();
+    const shown = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(shown);
+    expect(await runningAnimations(page)).toEqual([]);
+
+    // the same page with motion allowed: the ticker starts to move, so the check above can fail
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await firstRow.scrollIntoViewIfNeeded();
+    await expect.poll(() => firstWinnerShift(page), { timeout: 10_000 }).not.toBe(before);
+  });
+
+  test('the promotions carousel does not play by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./promotions');
+    const carousel = page.locator('[data-slot="custom-promos"]');
+    await expect(carousel).toHaveAttribute('data-count', '2', FIRST_PAINT);
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+    const track = carousel.locator('[data-slot="custom-promos-track"]');
+    await expect(track).toHaveAttribute('data-index', '0');
+    await page.waitForTimeout(3_000);
+    await expect(track).toHaveAttribute('data-index', '0');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+  });
+
+  test('synth fireworks show only their text', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('./?demo_profile=vip');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
+    await page.goto('./play/thunder-fruits-2');
+    // the timers start once the game has loaded
+    await expect(page.locator('iframe[src*="token="]')).toBeVisible(FIRST_PAINT);
+    await page.clock.fastForward(121_000);
+    const fireworks = page.locator('[data-slot="fireworks"]');
+    await expect(fireworks.getByText('You unlocked a bonus round!')).toBeVisible();
+    await expect(fireworks).toHaveAttribute('data-motion', 'reduced');
+    await expect(fireworks.locator('canvas')).toHaveCount(0);
+  });
+
+  // The daily free spins wheel under reduced motion (the result at once) is covered in daily-free-spins.spec.ts.
+});

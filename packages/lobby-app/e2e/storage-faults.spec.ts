@@ -1,0 +1,199 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Browser storage that is missing, full or damaged must never stop the lobby: it starts from the network,
+ * shows its games and says nothing alarming; with cookies blocked the theme and language still change for
+ * the visit.
+ */
+
+// the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
+const FIRST_PAINT = { timeout: 45_000 };
+
+const tiles = (page: Page) => page.locator('[data-slot="game-tile"]');
+
+/** Collects uncaught page errors, which would mean a storage failure escaped its guard. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The lobby came up from the network with its games, and tells the player nothing is wrong. */
+async function startsCalmly(page: Page, errors: string[]) {
+  await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible(FIRST_PAINT);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(page.getByText(/offline|can't reach|could not|couldn't|went wrong/i)).toHaveCount(0);
+  expect(errors).toEqual([]);
+}
+
+/** Reads the stored catalogue entry's game count, or -1 when there is none (or no database). */
+function cachedGameCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        try {
+          const open = indexedDB.open('casino-lobby');
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('catalogue')) return resolve(-1);
+            const read = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
+            read.onsuccess = () => {
+              const games = (read.result as { catalogue?: { games?: unknown[] } } | undefined)?.catalogue
+                ?.games;
+              resolve(Array.isArray(games) ? games.length : -1);
+            };
+            read.onerror = () => resolve(-1);
+          };
+        } catch {
+          resolve(-1);
+        }
+      }),
+  );
+}
+
+test.describe('storage faults', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('no IndexedDB at all: the lobby starts from the network', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
+    });
+    const errors = pageErrors(page);
+    await page.goto('./?demo_profile=vip');
+    await startsCalmly(page, errors);
+    expect(await page.evaluate(() => window.indexedDB)).toBeUndefined();
+  });
+
+  test('IndexedDB refuses to open: the lobby starts from the network, and again on reload', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The database is not available in this mode.', 'SecurityError');
+      };
+    });
+    const errors = pageErrors(page);
+    await page.goto('./');
+    await startsCalmly(page, errors);
+    await page.reload();
+    await startsCalmly(page, errors);
+  });
+
+  test('every write is over quota: the lobby starts and nothing is stored', async ({ page }) => {
+    await page.addInitScript(() => {
+      const full = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      IDBObjectStore.prototype.put = full;
+      IDBObjectStore.prototype.add = full;
+      Storage.prototype.setItem = full;
+    });
+    const errors = pageErrors(page);
+    await page.goto('./?demo_profile=vip');
+    await startsCalmly(page, errors);
+    // the lobby's own choices still work for the visit: open and close search
+    await page.getByRole('button', { name: 'Search games' }).click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await startsCalmly(page, errors);
+    expect(await cachedGameCount(page)).toBe(-1);
+  });
+
+  test('a corrupt cached catalogue is ignored: the network one replaces it', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('./');
+    await startsCalmly(page, errors);
+    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    // damage the stored entry the way a half-written or outdated save would
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('casino-lobby');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('catalogue', 'readwrite');
+            tx.objectStore('catalogue').put(
+              { version: 1, savedAt: 'yesterday', catalogue: { games: [{ id: 7, name: null }, 'junk'] } },
+              'catalogue',
+            );
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    expect(await cachedGameCount(page)).toBe(2);
+    await page.reload();
+    await startsCalmly(page, errors);
+    // the fresh catalogue from the network took the damaged entry's place
+    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(2);
+  });
+
+  test('a corrupt cache and no network: the start-up failure with a retry, not a broken page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const open = indexedDB.open('casino-lobby', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('catalogue');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('catalogue')) return db.close();
+        const tx = db.transaction('catalogue', 'readwrite');
+        tx.objectStore('catalogue').put('{not json', 'catalogue');
+        tx.oncomplete = () => db.close();
+      };
+    });
+    const errors = pageErrors(page);
+    await page.goto('./?demo_fault=getconfig:network,getgames:network');
+    await expect(page.getByRole('alert')).toContainText("We can't reach the casino right now", FIRST_PAINT);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  // Blocked cookies read as empty and writes are dropped, as Chromium does when a player blocks them.
+  // (A cookie property that throws happens only in sandboxed frames, never to the lobby's own page.)
+  {
+    const block = () => {
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get: () => '',
+        set: () => {},
+      });
+    };
+
+    test('cookies blocked: theme and language still switch for the visit', async ({ page }) => {
+      await page.addInitScript(block);
+      await page.emulateMedia({ colorScheme: 'light' });
+      const errors = pageErrors(page);
+      await page.goto('./');
+      await startsCalmly(page, errors);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Dark' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page
+        .getByRole('button', { name: /^Language/ })
+        .first()
+        .click();
+      await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();
+      // moving around the lobby keeps both choices
+      await page
+        .getByRole('navigation', { name: 'Hauptmenü' })
+        .getByRole('link', { name: 'Alle Spiele' })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/all-games$/);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      expect(errors).toEqual([]);
+    });
+  }
+});
