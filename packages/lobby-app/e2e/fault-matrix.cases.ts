@@ -547,6 +547,20 @@ export const SKIPPED: readonly SkippedCall[] = [
   })),
 ];
 
+/** Cases left out until the lobby is fixed: each is an open bug, named so the printed count shows it. */
+export const KNOWN_ISSUES: readonly {
+  readonly call: CallName;
+  readonly fault: Fault;
+  readonly reason: string;
+}[] = [
+  {
+    call: 'quickDepositSubmit',
+    fault: 'hang',
+    reason:
+      'with a short time limit the deposit form is never posted, so the hang is never reached (under investigation)',
+  },
+];
+
 /** The faults that apply to a call: a bad ciphertext only where the answer is encoded. */
 export function faultsFor(call: CallName): readonly Fault[] {
   const encoded = API_CALLS.find((spec) => spec.name === call)?.response === 'encoded';
