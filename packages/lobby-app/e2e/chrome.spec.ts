@@ -58,3 +58,14 @@ test.describe('page chrome on a desktop', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test('the skip link moves focus to the content and stays on the page', async ({ page }) => {
+  await page.goto('./providers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  await expect(page).toHaveURL(/\/providers$/);
+});

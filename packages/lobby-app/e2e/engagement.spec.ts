@@ -99,7 +99,8 @@ test.describe('cashier tooltip', () => {
     // time stands still from the start and moves only when told to
     const start = Date.UTC(2026, 10, 20, 17, 0, 0);
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    // a margin: the clock runs in real time between the two calls, and a loaded machine can take a while
+    await page.clock.pauseAt(start + 60_000);
     // the tip's code loads on its own once a player is known; it counts from when it is there
     const tipCode = page.waitForResponse((response) => response.url().includes('CashierTooltipHost'));
     await page.goto('./?demo_profile=low');
@@ -148,5 +149,76 @@ test.describe('cashier tooltip', () => {
     await expect(vip.getByRole('button', { name: 'Deposit' }).first()).toBeVisible(FIRST_PAINT);
     await vip.waitForTimeout(4_000);
     await expect(tip(vip)).toHaveCount(0);
+  });
+});
+
+test.describe("the casino's extras in the chrome", () => {
+  test('the announcement banner shows above every lobby page until the guest puts it away', async ({
+    page,
+  }) => {
+    await page.goto('./');
+    const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner).toContainText('Sign up for a 200% welcome bonus.', FIRST_PAINT);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible(FIRST_PAINT);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeFocused();
+    // put away for the rest of the visit, on every page
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'All Games' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Games' })).toBeVisible(FIRST_PAINT);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a failed banner call shows no banner and no error', async ({ page }) => {
+    await page.goto('./?demo_fault=stickybanner:500');
+    await expect(page.getByRole('heading', { level: 2, name: 'New Games' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("the header shows the casino's widgets, and leaves out one whose call fails", async ({ page }) => {
+    await page.goto('./?demo_fault=crewponwidget:network');
+    const widgets = page.getByRole('list', { name: 'Casino widgets' });
+    await expect(widgets).toContainText('Escape Pod: 3 bonus pods left today', FIRST_PAINT);
+    await expect(widgets.locator('[data-widget="fortuneteller"]')).toHaveCount(1);
+    await expect(widgets.locator('[data-widget="crewpon"]')).toHaveCount(0);
+  });
+
+  test("a player's More menu links to the casino's refer-a-friend page", async ({ page }) => {
+    await page.goto('./?demo_profile=vip');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'More' }).click();
+    await expect(menu.getByRole('link', { name: 'Refer a Friend' })).toHaveAttribute(
+      'href',
+      '/dashboard/refer-a-friend',
+      FIRST_PAINT,
+    );
+  });
+
+  test("Live Support asks the site's chat widget to open (the demo casino answers with a notice)", async ({
+    page,
+  }) => {
+    await page.goto('./?demo_profile=vip');
+    await expect(page.getByRole('heading', { level: 2, name: 'New Games' })).toBeVisible(FIRST_PAINT);
+    const asked = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => window.addEventListener('lobby:live-chat', () => resolve(true))),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Live Support' })
+      .click();
+    expect(await asked).toBe(true);
+    await expect(
+      page.getByText("Demo casino: the casino's live chat would open here.").first(),
+    ).toBeVisible();
   });
 });

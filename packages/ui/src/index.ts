@@ -81,6 +81,11 @@ export { Footer, type FooterProps } from './chrome/footer/Footer.tsx';
 export { type BackToTop, useBackToTop } from './chrome/footer/useBackToTop.ts';
 export { GuestStickyBar, type GuestStickyBarProps } from './chrome/guest-sticky-bar/GuestStickyBar.tsx';
 export { Header, type HeaderProps } from './chrome/header/Header.tsx';
+export {
+  type HeaderWidget,
+  HeaderWidgets,
+  type HeaderWidgetsProps,
+} from './chrome/header-widgets/HeaderWidgets.tsx';
 export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
 export {
   type ChromeLanguage,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
@@ -9,11 +10,12 @@ import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
-import { wallet } from '../state/wallet.ts';
+import { notify, wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { installOffer } from './install-offer.ts';
 import { LobbyChrome } from './LobbyChrome.tsx';
+import { LIVE_CHAT_EVENT } from './live-chat.ts';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
 import { services } from './services.ts';
 
@@ -104,6 +106,24 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  // the demo casino's site has no chat widget of its own: it answers the lobby's request with a notice
+  const { t } = useLingui();
+  const booted = snap.status !== 'booting';
+  useEffect(() => {
+    if (!booted || !services.demo) return;
+    const answer = (event: Event) => {
+      event.preventDefault();
+      notify(
+        'info',
+        t({
+          message: "Demo casino: the casino's live chat would open here.",
+          comment: 'Demo casino only: what happens when the player asks for live chat',
+        }),
+      );
+    };
+    window.addEventListener(LIVE_CHAT_EVENT, answer);
+    return () => window.removeEventListener(LIVE_CHAT_EVENT, answer);
+  }, [booted, t]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
   const content = (
     <>

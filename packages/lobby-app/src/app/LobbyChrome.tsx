@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bankingLabel, menuFor } from '@lobby/domain';
 import {
   ChromeLayout,
@@ -12,22 +13,32 @@ import {
   type MoreLinks,
   ProfileBox,
   QuickAccessBar,
+  SafeLinkPolicy,
   Sidebar,
   type SidebarCallbacks,
   type SidebarOptions,
   type Theme,
 } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { lobbyPathOf } from '../routes/lobby-paths.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
-import { wallet } from '../state/wallet.ts';
+import { notify, wallet } from '../state/wallet.ts';
 import { readCookie } from '../state/web-storage.ts';
+import { requestLiveChat } from './live-chat.ts';
 import { services } from './services.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
+// the casino's extras load after the page, in their own chunks; each is left out when its call fails
+const StickyBannerHost = lazy(() =>
+  import('../features/promotions/StickyBannerHost.tsx').then((module) => ({
+    default: module.StickyBannerHost,
+  })),
+);
+const HeaderWidgetsHost = lazy(() => import('../features/widgets/HeaderWidgetsHost.tsx'));
 
 export interface LobbyChromeProps {
   children: ReactNode;
@@ -35,9 +46,46 @@ export interface LobbyChromeProps {
   onLocaleChange: (locale: Locale) => void;
 }
 
-/** Live chat is a widget of the casino site; the lobby only asks for it (§7: triggered locally). */
+/**
+ * Live chat, from the sidebar, the mobile menu and the game-lock dialog (VIP status is granted over chat).
+ * The chat is the casino site's widget (§7: triggered locally); when it does not answer, the contact page
+ * opens instead, or a notice says support cannot be reached.
+ */
 export function openLiveChat(): void {
-  window.dispatchEvent(new CustomEvent('lobby:live-chat'));
+  requestLiveChat({
+    target: window,
+    contactPage: session.config?.pages.contact ?? null,
+    origin: window.location.origin,
+    assign: (href) => window.location.assign(href),
+    openExternal: (href) => window.open(href, '_blank', 'noopener,noreferrer'),
+    unavailable: () =>
+      notify(
+        'error',
+        t({
+          message: 'Live support cannot be reached right now. Please try again in a few minutes.',
+          comment: 'Shown when the live chat does not open and the casino has no contact page',
+        }),
+      ),
+  });
+}
+
+/** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
+function useReferAFriend(playerId: string | null): string | null {
+  const [href, setHref] = useState<{ player: string; href: string | null } | null>(null);
+  useEffect(() => {
+    const api = services.api;
+    if (playerId === null || !api) return;
+    let live = true;
+    void import('../features/widgets/refer-a-friend.ts')
+      .then(({ loadReferAFriendHref }) => loadReferAFriendHref(api, playerId, window.location.origin))
+      .then((loaded) => {
+        if (live) setHref({ player: playerId, href: loaded });
+      });
+    return () => {
+      live = false;
+    };
+  }, [playerId]);
+  return href !== null && href.player === playerId ? href.href : null;
 }
 
 /** Opens the cashier: the quick-deposit modal when the casino has it, else the cashier page (§4). */
@@ -56,8 +104,11 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const player = s.player;
   const casinoName = config?.casinoName || 'Casino';
   const currency = w.balances?.currencyCode || player?.currencyCode || config?.currency || 'USD';
+  const referAFriend = useReferAFriend(player ? String(player.pid) : null);
+  const extras = u.chromeExtras && config !== null;
 
   const links: MoreLinks = {
+    referAFriend,
     vip: config?.pages.vipprogram ?? null,
     loyalty: player ? '/dashboard/loyalty' : null,
     banking: config?.pages.banking ?? null,
@@ -108,6 +159,13 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
       header={
         <Header
           logo={logo}
+          widgets={
+            extras ? (
+              <Suspense fallback={null}>
+                <HeaderWidgetsHost visitor={player ? String(player.pid) : 'guest'} />
+              </Suspense>
+            ) : undefined
+          }
           menu={
             <MobileMenu
               {...options}
@@ -157,6 +215,16 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
           onLogIn={logIn}
           onSignUp={signUp}
         />
+      }
+      banner={
+        extras ? (
+          <Suspense fallback={null}>
+            <SafeLinkPolicy appPathOf={lobbyPathOf}>
+              {/* it floats over the bottom of the page: arriving after the page, it must not push the page down */}
+              <StickyBannerHost className="fixed inset-x-3 bottom-20 z-20 mx-auto max-w-3xl xl:bottom-4" />
+            </SafeLinkPolicy>
+          </Suspense>
+        ) : undefined
       }
       sidebar={
         <Sidebar

@@ -21,7 +21,7 @@ interface MswHandle {
 export async function bootStoryLobby(
   storyContext: object,
   settings: Partial<DemoSettings>,
-  options: { clearCache?: boolean; warmCache?: boolean } = {},
+  options: { clearCache?: boolean; warmCache?: boolean; chromeExtras?: boolean } = {},
 ): Promise<void> {
   // msw-storybook-addon's loader puts its worker on the context
   const context = storyContext as { msw?: MswHandle };
@@ -33,6 +33,7 @@ export async function bootStoryLobby(
   ui.searchOpen = false;
   ui.mobileMenuOpen = false;
   ui.sidebarOpen = true;
+  ui.chromeExtras = options.chromeExtras ?? false;
   if (options.clearCache) await deleteCatalogueCache();
   if (options.warmCache) {
     const warm = demoCasinoHandlers({}, { now: () => STORY_NOW });

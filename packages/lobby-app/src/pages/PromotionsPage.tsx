@@ -1,21 +1,14 @@
 import { PromotionsView, SafeLinkPolicy } from '@lobby/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { promoNow } from '../features/promotions/clock.ts';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
 import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
 import { session } from '../state/session.ts';
 
-// the banner asks the casino on its own and shows only when there is one: it need not hold up the page
-const StickyBannerHost = lazy(() =>
-  import('../features/promotions/StickyBannerHost.tsx').then((module) => ({
-    default: module.StickyBannerHost,
-  })),
-);
-
 /**
  * /promotions (§2): custom promo blocks (alone or in a carousel, each in its own sandboxed frame that goes
- * away with the page), regular promotions in a grid, and the casino's sticky banner. With no promotions at
+ * away with the page) and regular promotions in a grid (the casino's sticky banner is the chrome's, above every page). With no promotions at
  * all the visitor goes on to the configured promotions page.
  */
 export default function PromotionsPage() {
@@ -39,11 +32,6 @@ export default function PromotionsPage() {
         custom={state.status === 'ready' ? state.custom : []}
         currency={currency}
         onRetry={retry}
-        banner={
-          <Suspense fallback={null}>
-            <StickyBannerHost />
-          </Suspense>
-        }
         colorScheme={theme}
         now={promoNow}
       />

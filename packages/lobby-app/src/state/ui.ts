@@ -16,6 +16,12 @@ export interface UiState {
   quickDepositOpen: boolean;
   demoPanelOpen: boolean;
   dailyFreeSpinsOpen: boolean;
+  /**
+   * Whether the chrome shows the casino's extras that arrive on their own schedule: the announcement banner
+   * and the header widgets. Always on in the lobby; page stories turn them off unless a story is about them,
+   * so a late banner never moves a page under review.
+   */
+  chromeExtras: boolean;
 }
 
 export const ui = proxy<UiState>({
@@ -26,6 +32,7 @@ export const ui = proxy<UiState>({
   quickDepositOpen: false,
   demoPanelOpen: false,
   dailyFreeSpinsOpen: false,
+  chromeExtras: true,
 });
 
 export function promptLogin(returnTo: string, reason: string | null = null): void {

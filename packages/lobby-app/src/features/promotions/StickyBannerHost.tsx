@@ -35,8 +35,8 @@ export function StickyBannerHost({ className }: { className?: string }) {
       onDismiss={() => {
         dismissed = true;
         setHidden(true);
-        // the button goes away with the banner: give focus to the page's title rather than lose it
-        document.getElementById('page-title')?.focus();
+        // the button goes away with the banner: give focus to the page's title (or its content) rather than lose it
+        (document.getElementById('page-title') ?? document.getElementById('main'))?.focus();
       }}
     />
   );

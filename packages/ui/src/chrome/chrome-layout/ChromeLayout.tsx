@@ -5,6 +5,8 @@ import { cn } from '../../lib/cn.ts';
 export type ChromeLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The `Header` (it stays at the top while the page scrolls). */
   header: React.ReactNode;
+  /** An announcement on every page (the casino's sticky banner); the caller positions it. */
+  banner?: React.ReactNode;
   /** The desktop `Sidebar` (it hides itself below 1200 px). */
   sidebar?: React.ReactNode;
   footer?: React.ReactNode;
@@ -19,6 +21,7 @@ export type ChromeLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & 
 export function ChromeLayout({
   className,
   header,
+  banner,
   sidebar,
   footer,
   bottomBar,
@@ -35,6 +38,15 @@ export function ChromeLayout({
     >
       <a
         href={`#${mainId}`}
+        // with a <base> element a bare fragment resolves against the base (the home page), not this page:
+        // move focus in place instead of following the link
+        onClick={(event) => {
+          const main = document.getElementById(mainId);
+          if (!main) return;
+          event.preventDefault();
+          main.focus();
+          main.scrollIntoView();
+        }}
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t({ message: 'Skip to content', comment: 'Keyboard link that jumps over the header and menu' })}
@@ -45,6 +57,7 @@ export function ChromeLayout({
           <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] xl:block [&>*]:h-full">{sidebar}</div>
         ) : null}
         <div className={cn('flex min-w-0 flex-1 flex-col', bottomBar ? 'pb-16 xl:pb-0' : undefined)}>
+          {banner}
           <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { HeaderWidgets } from '../header-widgets/HeaderWidgets.tsx';
 import { Logo } from '../logo/Logo.tsx';
 import { MobileMenu } from '../mobile-menu/MobileMenu.tsx';
 import { ProfileBox } from '../profile-box/ProfileBox.tsx';
@@ -45,6 +46,27 @@ export const Player: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+  },
+};
+
+/** The casino's widgets sit between the logo and the search on wide screens. */
+export const GuestWithWidgets: Story = {
+  args: {
+    widgets: (
+      <HeaderWidgets
+        widgets={[
+          { name: 'escapepod', html: '<div>Escape Pod: 3 bonus pods left today</div>' },
+          { name: 'crewpon', html: '<div>Crewpon: your crew earned 2 coupons</div>' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const widgets = canvas.getByRole('list', { name: 'Casino widgets' });
+    await expect(widgets).toBeVisible();
+    await expect(widgets).toHaveTextContent('Escape Pod: 3 bonus pods left today');
+    // the account buttons keep their place
+    await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
   },
 };
 

@@ -48,7 +48,7 @@ export function Header({
       {menu ? <div className="xl:hidden">{menu}</div> : null}
       <div className="flex min-w-0 shrink items-center">{logo}</div>
       {widgets ? (
-        <div data-slot="header-widgets" className="hidden min-w-0 items-center gap-2 md:flex">
+        <div data-slot="header-widgets" className="hidden min-w-0 flex-1 items-center lg:flex">
           {widgets}
         </div>
       ) : null}

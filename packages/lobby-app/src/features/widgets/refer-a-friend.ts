@@ -1,0 +1,37 @@
+import { classifyLink } from '@lobby/ui/components/safe-html/links.ts';
+import type { Api } from '../../api/index.ts';
+
+/**
+ * The refer-a-friend link of the sidebar's 'More' menu (?raf, §7): the casino's page for it when it names one,
+ * else its link. Only a link the lobby would follow from server content is used (http(s) or a path; never
+ * `javascript:` and the like); no link at all leaves the entry out of the menu.
+ *
+ * @example
+ * referAFriendHref({ page: '/dashboard/refer-a-friend', url: null }, 'https://casino.example'); // '/dashboard/refer-a-friend'
+ * referAFriendHref({ page: 'javascript:alert(1)', url: null }, 'https://casino.example'); // null
+ */
+export function referAFriendHref(
+  raf: { readonly page: string | null; readonly url: string | null },
+  origin: string,
+): string | null {
+  for (const candidate of [raf.page, raf.url]) {
+    if (!candidate) continue;
+    const target = classifyLink(candidate, { origin, appPathOf: () => null });
+    if (target?.kind === 'page' || target?.kind === 'external') return target.href;
+  }
+  return null;
+}
+
+const loaded = new Map<string, Promise<string | null>>();
+
+/** Loads a player's refer-a-friend link once per visit; a failed call leaves the entry out. */
+export function loadReferAFriendHref(api: Api, player: string, origin: string): Promise<string | null> {
+  let pending = loaded.get(player);
+  if (!pending) {
+    pending = api
+      .getReferAFriend()
+      .then((result) => (result.ok ? referAFriendHref(result.value, origin) : null));
+    loaded.set(player, pending);
+  }
+  return pending;
+}
