@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bootStoryLobby, STORY_NOW, StoryLobby } from '../../app/story-support.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
+import { forgetHeaderWidgets } from '../widgets/HeaderWidgetsHost.tsx';
 import { setPromoClock } from './clock.ts';
 import { forgetBannerDismissal } from './StickyBannerHost.tsx';
 
@@ -19,11 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>) {
+function boot(settings: Partial<DemoSettings>, chromeExtras = false) {
   return async (context: object) => {
     forgetBannerDismissal();
+    forgetHeaderWidgets();
     setPromoClock(() => STORY_NOW);
-    await bootStoryLobby(context, settings);
+    await bootStoryLobby(context, settings, { chromeExtras });
   };
 }
 
@@ -39,13 +41,15 @@ async function framesSettled(root: HTMLElement): Promise<void> {
   );
 }
 
-/** A guest: the sticky banner, two custom blocks in a carousel, five regular promotions. */
+/** A guest: the casino's banner and header widgets, two custom blocks in a carousel, five regular promotions. */
 export const GuestPromotions: Story = {
-  loaders: [boot({ profile: 'guest', casinoId: 4 })],
+  loaders: [boot({ profile: 'guest', casinoId: 4 }, true)],
   play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
     ).toBeVisible();
+    const widgets = await canvas.findByRole('list', { name: 'Casino widgets' }, FIRST_PAINT);
+    await waitFor(() => expect(widgets.querySelectorAll('[data-state="ready"]')).toHaveLength(3));
     const carousel = await canvas.findByRole('region', { name: 'Featured promotions' }, FIRST_PAINT);
     await framesSettled(canvasElement);
     // hold the slideshow still for the picture
@@ -104,7 +108,7 @@ export const LoadFailed: Story = {
 
 /** The banner can be put away. */
 export const BannerDismissed: Story = {
-  loaders: [boot({ profile: 'guest', promos: 'one' })],
+  loaders: [boot({ profile: 'guest', promos: 'one' }, true)],
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('complementary', { name: 'Announcement' }, FIRST_PAINT);
