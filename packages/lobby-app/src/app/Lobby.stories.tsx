@@ -66,7 +66,10 @@ export const FavouritesAskGuestsToLogIn: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
   play: async () => {
     const body = within(document.body);
-    await expect(await body.findByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    // the prompt comes once the lobby has started: give a busy machine room
+    await expect(
+      await body.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 }),
+    ).toBeVisible();
   },
 };
 

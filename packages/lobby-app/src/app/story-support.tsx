@@ -1,6 +1,7 @@
 import type { Locale, Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import { setTileClock } from '../features/catalogue/clock.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
 import { ui } from '../state/ui.ts';
 import { App } from './App.tsx';
@@ -9,6 +10,9 @@ import { seededRandom, setRandomSource } from './random.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
+
+/** The instant game tiles judge jackpot multiplier windows at in page stories (a Saturday evening). */
+export const TILE_STORY_NOW = Date.UTC(2026, 10, 21, 20, 0, 0);
 
 interface MswHandle {
   use: (...handlers: unknown[]) => void;
@@ -27,6 +31,8 @@ export async function bootStoryLobby(
   const context = storyContext as { msw?: MswHandle };
   // random rows and picks come out the same on every run
   setRandomSource(seededRandom(20_261_120));
+  // a jackpot multiplier's window is judged at a fixed instant, not the day the stories run
+  setTileClock(() => TILE_STORY_NOW);
   // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
   sessionStorage.clear();
   ui.loginPrompt = null;

@@ -11,6 +11,7 @@ import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
 import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
+import { tileNow } from './clock.ts';
 import { type CatalogueViewer, useCatalogueViewer } from './viewer.ts';
 
 const LockDialog = lazy(() => import('./LockDialog.tsx'));
@@ -80,7 +81,7 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
       });
   }, []);
 
-  const now = Date.now();
+  const now = tileNow();
   const renderTile = (game: Game, options: TileOptions = {}) => {
     const outcome = tileClickOutcome(game, {
       isGuest: viewer.isGuest,
