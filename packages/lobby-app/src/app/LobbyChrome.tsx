@@ -29,6 +29,7 @@ import { notify, wallet } from '../state/wallet.ts';
 import { readCookie } from '../state/web-storage.ts';
 import { requestLiveChat } from './live-chat.ts';
 import { services } from './services.ts';
+import { useSettled } from './useSettled.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
@@ -104,8 +105,10 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const player = s.player;
   const casinoName = config?.casinoName || 'Casino';
   const currency = w.balances?.currencyCode || player?.currencyCode || config?.currency || 'USD';
-  const referAFriend = useReferAFriend(player ? String(player.pid) : null);
-  const extras = u.chromeExtras && config !== null;
+  // the extras wait for the page: they never hold up the games on a slow device
+  const settled = useSettled();
+  const referAFriend = useReferAFriend(player && settled ? String(player.pid) : null);
+  const extras = u.chromeExtras && config !== null && settled;
 
   const links: MoreLinks = {
     referAFriend,

@@ -36,7 +36,7 @@ export async function startDemoCasino(
   });
   const worker = setupWorker(...allHandlers(createHandlers(casino, env)));
   await worker.start({
-    serviceWorker: { url: options.workerUrl ?? new URL('mockServiceWorker.js', document.baseURI).href },
+    serviceWorker: { url: options.workerUrl ?? new URL('demo-casino-worker.js', document.baseURI).href },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
