@@ -46,11 +46,36 @@ describe('safe internal paths', () => {
     '/play/cash-bandits?by=Tom%20Horn'.replace('%20', '-'),
     '/category/online-slots?page=2#top',
     '/a.b/c_d~e',
+    '/providers/Tom%20Horn',
+    '/providers/Caf%C3%A9%20Games',
+    "/providers/Play'n%20GO?page=2",
   ])('keeps %s', (path) => {
     expect(toSafeInternalPath(path)).toBe(path);
   });
 
   it.each(hostile)('refuses %j', (input) => {
+    expect(toSafeInternalPath(input)).toBeNull();
+  });
+
+  it.each([
+    ['a dot, which URL parsers read as a dot segment', '/%2e%2e/admin'],
+    ['a single escaped dot', '/providers/.%2E/x'],
+    ['an escaped slash', '/a%2Fb'],
+    ['an escaped backslash', '/a%5cb'],
+    ['an escaped percent sign', '/a%25%32%66b'],
+    ['a colon', '/javascript%3Aalert(1)'],
+    ['an at sign', '/x%40evil.example'],
+    ['a question mark', '/x%3Fy'],
+    ['a control character', '/x%00'],
+    ['a line break', '/x%0d%0aLocation:%20/evil'],
+    ['markup', '/x%3Cscript%3E'],
+    ['a right-to-left override', '/x%E2%80%AEtxt.exe'],
+    ['a zero-width space', '/x%E2%80%8By'],
+    ['bytes that are not UTF-8', '/x%C3'],
+    ['a malformed escape', '/x%zz'],
+    ['a lone percent sign', '/x%'],
+    ['a truncated escape', '/x%2'],
+  ])('refuses an escape of %s', (_what, input) => {
     expect(toSafeInternalPath(input)).toBeNull();
   });
 
@@ -79,6 +104,11 @@ describe('safe internal paths', () => {
       'a',
       '%2f',
       '%5c',
+      '%2e',
+      '%20',
+      '%C3%A9',
+      '%E2%80%AE',
+      '%25',
     );
     const input = fc.oneof(
       fc.string(),
@@ -91,7 +121,10 @@ describe('safe internal paths', () => {
         const safe = toSafeInternalPath(raw);
         if (safe === null) return;
         expect(safe.startsWith('/')).toBe(true);
-        expect(safe).not.toMatch(/\/\/|\\|%|:|@/);
+        expect(safe).not.toMatch(/\/\/|\\|:|@/);
+        // a percent sign only ever starts an escape of something harmless
+        expect(safe).not.toMatch(/%(?![0-9A-Fa-f]{2})/);
+        expect(decodeURIComponent(safe)).not.toMatch(/\/\/|\\|:|@|(^|\/)\.\.?(\/|$|[?#])/);
         expect([...safe].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f')).toBe(false);
         const resolved = new URL(`.${safe}`, base);
         expect(resolved.origin).toBe('https://lobby.example');
