@@ -50,6 +50,17 @@ describe('reading tournaments', () => {
     expect(readTournamentList(42)).toBeNull();
   });
 
+  it('reads an answer in which not one entry is a tournament as an error, not as an empty list', () => {
+    expect(readTournamentGroups({ error: 'maintenance', code: 7 })).toBeNull();
+    expect(readTournamentGroups([{ unexpected: true }, 'junk'])).toBeNull();
+    expect(
+      readTournamentGroups({ active_tournaments: [{ name: 'no id' }], upcoming_tournaments: [] }),
+    ).toBeNull();
+    // an empty answer is still an empty season
+    expect(readTournamentGroups({})).toEqual({ live: [], upcoming: [], finished: [], skipped: 0 });
+    expect(readTournamentGroups([])).toEqual({ live: [], upcoming: [], finished: [], skipped: 0 });
+  });
+
   it('addresses fusion tournaments by shortname and RTG ones by id, and matches either', () => {
     const [f] = readTournamentList([fusion('9', 'running')])?.items ?? [];
     const [r] = readTournamentList([{ tournament_id: '17', tournament_name: 'X' }])?.items ?? [];

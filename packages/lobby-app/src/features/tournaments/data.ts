@@ -34,9 +34,17 @@ export function readTournamentList(raw: unknown): { items: Tournament[]; skipped
 
 /**
  * Reads the ?gettournaments answer of the tournaments page: the three fusion lists, or one list (RTG, or
- * a casino that sends a bare list), sorted by status. Null when the answer is neither.
+ * a casino that sends a bare list), sorted by status. Null when the answer is neither, or when it holds
+ * entries and not one of them is a tournament: that is an answer of another shape, not an empty season.
  */
 export function readTournamentGroups(raw: unknown): TournamentGroups | null {
+  const groups = readGroups(raw);
+  if (groups === null) return null;
+  const readable = groups.live.length + groups.upcoming.length + groups.finished.length;
+  return readable === 0 && groups.skipped > 0 ? null : groups;
+}
+
+function readGroups(raw: unknown): TournamentGroups | null {
   const keys = ['active_tournaments', 'upcoming_tournaments', 'finished_tournaments'] as const;
   if (isRecord(raw) && keys.some((key) => raw[key] !== undefined && raw[key] !== null)) {
     const [live, upcoming, finished] = keys.map((key) =>
