@@ -1,6 +1,30 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('boot', () => {
+  test('paints a loading indicator from the page itself, before any script runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(baseURL ?? '/');
+      const shell = page.locator('[data-slot="boot-shell"]');
+      await expect(shell.locator('svg')).toBeVisible();
+      const box = await shell.boundingBox();
+      // a screen high, centred: the page under it does not jump when the lobby replaces it
+      expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the lobby replaces the loading indicator when it renders', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[data-slot="boot-shell"]')).toHaveCount(0);
+  });
+
   test('shows the lobby with a heading and applies the system theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('./');

@@ -34,6 +34,30 @@ test.describe('promotions page', () => {
     await expect(page.locator('[data-slot="promo-filler"]')).toHaveCount(1);
   });
 
+  test('the cards wait for the custom blocks to take their height, so nothing on the page jumps', async ({
+    page,
+  }) => {
+    // every layout shift the page makes, summed as the CLS of the visit so far
+    await page.addInitScript(() => {
+      const record = window as unknown as { __shift: number };
+      record.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >)
+          if (!entry.hadRecentInput) record.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('./promotions');
+    await expect(cards(page)).toHaveCount(5);
+    for (const frame of await customPromos(page).locator('iframe').all())
+      await expect(frame).toHaveAttribute('data-sized', 'true');
+    // let any late shift land before reading the sum
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThan(0.02);
+  });
+
   test('a single custom block stands alone, without carousel controls', async ({ page }) => {
     await page.goto('./promotions?demo_promos=one');
     const alone = customPromos(page);

@@ -234,6 +234,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
           {...options}
           {...callbacks}
           currentPath={location}
+          pending={config === null}
           expanded={u.sidebarOpen}
           onExpandedChange={(expanded) => {
             ui.sidebarOpen = expanded;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from './cn.ts';
+import { cn, mergeClasses } from './cn.ts';
 
 describe('cn', () => {
   it('joins like clsx: strings, conditions, arrays and objects', () => {
@@ -186,5 +186,17 @@ describe('cn', () => {
     const launcherItem =
       'flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 text-[0.6875rem] leading-tight font-semibold text-fg-muted no-underline transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus relative before:absolute before:top-0 before:h-0.5 before:w-8 before:rounded-full aria-[current=page]:text-fg aria-[current=page]:before:bg-primary [&_svg]:size-5 [&_svg]:shrink-0';
     expect(cn(launcherItem)).toBe(launcherItem);
+  });
+});
+
+describe('merging the same classes again', () => {
+  it('gives the same answer from memory, for more strings than it keeps', () => {
+    const inputs = Array.from({ length: 1500 }, (_, i) => `p-${i % 7} px-${i} text-sm text-lg m-${i}`);
+    const first = inputs.map((classes) => mergeClasses(classes));
+    expect(first[3]).toBe('p-3 px-3 text-lg m-3');
+    // the early entries have left the memory by now: merged afresh, they come out the same
+    expect(inputs.map((classes) => mergeClasses(classes))).toEqual(first);
+    expect(mergeClasses('px-2 p-4')).toBe('p-4');
+    expect(mergeClasses('px-2 p-4')).toBe('p-4');
   });
 });

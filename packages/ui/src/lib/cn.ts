@@ -11,8 +11,25 @@ export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));
 }
 
+// Components ask for the same few class strings on every render (a thousand game tiles share one): each
+// is merged once. Bounded, the oldest entry leaving first.
+const merged = new Map<string, string>();
+const MERGED_MAX = 1000;
+
 /** The conflict-aware merge behind `cn`, for a string of classes. */
 export function mergeClasses(classes: string): string {
+  const known = merged.get(classes);
+  if (known !== undefined) return known;
+  const result = merge(classes);
+  if (merged.size >= MERGED_MAX) {
+    const oldest = merged.keys().next();
+    if (!oldest.done) merged.delete(oldest.value);
+  }
+  merged.set(classes, result);
+  return result;
+}
+
+function merge(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -46,6 +46,21 @@ describe('loadHeaderWidgets', () => {
     expect(list.map((w) => w.name)).toEqual(['escapepod']);
   });
 
+  it('reads the Wpc2 and synth widgets through their HTML calls, and leaves out either when its call fails', async () => {
+    const five = {
+      getWidgets: () => ok(['wpc2', 'synth', 'escapepod']),
+      getWpc2WidgetHtml: () => ok('<b>wheel</b>'),
+      getSynthWidgetHtml: () => ok('<b>synth</b>'),
+    };
+    expect((await loadHeaderWidgets(api(five))).map((w) => w.name)).toEqual(['wpc2', 'synth', 'escapepod']);
+    expect((await loadHeaderWidgets(api({ ...five, getWpc2WidgetHtml: failed }))).map((w) => w.name)).toEqual(
+      ['synth', 'escapepod'],
+    );
+    expect(
+      (await loadHeaderWidgets(api({ ...five, getSynthWidgetHtml: failed }))).map((w) => w.name),
+    ).toEqual(['wpc2', 'escapepod']);
+  });
+
   it('shows none when the list itself fails', async () => {
     expect(await loadHeaderWidgets(api({ getWidgets: failed }))).toEqual([]);
   });

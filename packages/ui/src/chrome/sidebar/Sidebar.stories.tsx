@@ -196,3 +196,13 @@ export const ToggleWithKeyboard: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+/** The lobby is starting and the casino's menu is not known yet: the toggle, and an empty menu. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(within(menu).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Side menu' })).toBeEnabled();
+  },
+};

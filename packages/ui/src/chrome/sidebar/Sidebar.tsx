@@ -34,11 +34,23 @@ export type SidebarProps = SidebarOptions &
     /** Full width with labels, or a narrow rail of icons. */
     expanded: boolean;
     onExpandedChange: (expanded: boolean) => void;
+    /**
+     * The casino's menu is not known yet (the lobby is starting): the menu stays empty rather than show
+     * a few entries and push them down when the rest arrive.
+     */
+    pending?: boolean;
     className?: string;
   };
 
 /** The desktop sidebar (1200 px and wider): the lobby's menu, with a toggle between full and icon rail. */
-export function Sidebar({ className, currentPath, expanded, onExpandedChange, ...rest }: SidebarProps) {
+export function Sidebar({
+  className,
+  currentPath,
+  expanded,
+  onExpandedChange,
+  pending = false,
+  ...rest
+}: SidebarProps) {
   const { t } = useLingui();
   const navId = useId();
   const entries = sidebarEntries(rest);
@@ -73,7 +85,7 @@ export function Sidebar({ className, currentPath, expanded, onExpandedChange, ..
       <SidebarNav
         id={navId}
         label={t({ message: 'Main menu', comment: 'Name of the sidebar navigation' })}
-        entries={entries}
+        entries={pending ? [] : entries}
         currentPath={currentPath}
         compact={!expanded}
         theme={rest.theme}

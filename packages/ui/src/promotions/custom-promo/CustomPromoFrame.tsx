@@ -23,6 +23,8 @@ export type CustomPromoFrameProps = Omit<
   initialHeight?: number;
   /** The frame document the block is written into; see CUSTOM_PROMO_FRAME_URL. */
   frameUrl?: string;
+  /** Called each time the content reports its height. */
+  onSized?: (height: number) => void;
 };
 
 /**
@@ -39,6 +41,7 @@ export function CustomPromoFrame({
   colorScheme = 'light',
   initialHeight = 240,
   frameUrl = CUSTOM_PROMO_FRAME_URL,
+  onSized,
   className,
   style,
   onLoad,
@@ -61,6 +64,8 @@ export function CustomPromoFrame({
   };
   const sendRef = useRef(send);
   sendRef.current = send;
+  const onSizedRef = useRef(onSized);
+  onSizedRef.current = onSized;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -72,7 +77,9 @@ export function CustomPromoFrame({
         return;
       }
       const reported = readSizeMessage(event.data);
-      if (reported !== null) setHeight(reported);
+      if (reported === null) return;
+      setHeight(reported);
+      onSizedRef.current?.(reported);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

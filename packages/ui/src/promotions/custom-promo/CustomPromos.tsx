@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS } from '@lobby/domain';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../catalogue/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -19,6 +19,8 @@ export type CustomPromosProps = Omit<React.ComponentProps<'section'>, 'children'
   speedMs?: number;
   /** The first slide shown. */
   initialIndex?: number;
+  /** Called once, when every block has reported its height: the blocks will not grow on their own now. */
+  onSettled?: () => void;
 };
 
 /**
@@ -33,10 +35,21 @@ export function CustomPromos({
   autoplayMs = PROMO_SLIDER_AUTOPLAY_MS,
   speedMs = PROMO_SLIDER_SPEED_MS,
   initialIndex = 0,
+  onSettled,
   ...props
 }: CustomPromosProps) {
   const { t } = useLingui();
   const count = blocks.length;
+  const sized = useRef(new Set<number>());
+  const settledRef = useRef(false);
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
+  const sizedAt = (i: number) => () => {
+    sized.current.add(i);
+    if (settledRef.current || sized.current.size < count) return;
+    settledRef.current = true;
+    onSettledRef.current?.();
+  };
   const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -66,7 +79,12 @@ export function CustomPromos({
         {...props}
       >
         {only ? (
-          <CustomPromoFrame block={only} title={t`Featured promotion`} colorScheme={colorScheme} />
+          <CustomPromoFrame
+            block={only}
+            title={t`Featured promotion`}
+            colorScheme={colorScheme}
+            onSized={sizedAt(0)}
+          />
         ) : null}
       </section>
     );
@@ -125,7 +143,12 @@ export function CustomPromos({
                 inert={i !== current}
                 className="w-full shrink-0"
               >
-                <CustomPromoFrame block={block} title={t`Promotion ${position}`} colorScheme={colorScheme} />
+                <CustomPromoFrame
+                  block={block}
+                  title={t`Promotion ${position}`}
+                  colorScheme={colorScheme}
+                  onSized={sizedAt(i)}
+                />
               </div>
             );
           })}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -10,6 +10,9 @@ import type { PromoCardData } from '../promo-card/PromoCard.tsx';
 import { PromoGrid } from '../promo-grid/PromoGrid.tsx';
 
 export type PromotionsStatus = 'loading' | 'error' | 'ready';
+
+/** The longest the regular promotions wait for the custom blocks above them to take their height. */
+export const CUSTOM_SETTLE_MAX_MS = 2000;
 
 // custom blocks (carousel and sandboxed frames) load only when a casino has some
 const CustomPromos = lazy(() =>
@@ -113,6 +116,16 @@ export function PromotionsView({
 }: PromotionsViewProps) {
   const { t } = useLingui();
   const empty = status === 'ready' && regular.length === 0 && custom.length === 0;
+  // The custom blocks take their content's height only once their frames have run. Until then (or for
+  // CUSTOM_SETTLE_MAX_MS at most) the grid waits below an empty screen-high space, so the cards never jump
+  // down when a block grows.
+  const [customSettled, setCustomSettled] = useState(false);
+  const holdGrid = status === 'ready' && custom.length > 0 && regular.length > 0 && !customSettled;
+  useEffect(() => {
+    if (!holdGrid) return;
+    const timer = setTimeout(() => setCustomSettled(true), CUSTOM_SETTLE_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [holdGrid]);
   return (
     <section
       data-slot="promotions-view"
@@ -122,7 +135,7 @@ export function PromotionsView({
       className={cn(
         'mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6',
         // while loading, a screen high: the footer below stays out of sight instead of jumping when cards arrive
-        status === 'loading' && 'min-h-dvh',
+        (status === 'loading' || holdGrid) && 'min-h-dvh',
         className,
       )}
       {...props}
@@ -143,11 +156,12 @@ export function PromotionsView({
           <CustomPromos
             blocks={custom}
             colorScheme={colorScheme}
+            onSettled={() => setCustomSettled(true)}
             {...(autoplayMs !== undefined ? { autoplayMs } : {})}
           />
         </Suspense>
       ) : null}
-      {status === 'ready' && regular.length > 0 ? (
+      {status === 'ready' && regular.length > 0 && !holdGrid ? (
         <PromoGrid promos={regular} currency={currency} headingLevel={2} {...(now ? { now } : {})} />
       ) : null}
       {empty ? (
