@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
  * Every route of §2 for a guest and a player, in the light and the dark theme, audited with axe-core in the
@@ -243,6 +243,42 @@ test.describe('accessibility: dialogs', () => {
     await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/);
     await settle(page);
     audits.push(await axe(page, 'daily free spins win · light'));
+    expectClean(audits);
+  });
+});
+
+// A phone's layout is another page for axe: the bottom bars, the drawer menu, one column of tiles.
+const { defaultBrowserType: _phoneBrowser, ...PHONE } = devices['Pixel 7'];
+
+test.describe('accessibility on a phone: routes × guest/player, and the menu drawer', () => {
+  test.use(PHONE);
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const route of ROUTES) {
+    test(`${route.name} · phone`, async ({ page }) => {
+      const audits: Audit[] = [];
+      for (const [who, switches] of [
+        ['guest', route.guest ?? GUEST],
+        ['player', route.player ?? PLAYER],
+      ] as const) {
+        await open(page, route.path, switches, who === 'guest' ? 'light' : 'dark');
+        audits.push(await axe(page, `${route.path} · ${who} · phone (${page.url()})`));
+      }
+      expectClean(audits);
+    });
+  }
+
+  test('the menu drawer · phone', async ({ page }) => {
+    const audits: Audit[] = [];
+    for (const [who, switches] of [
+      ['guest', GUEST],
+      ['player', PLAYER],
+    ] as const) {
+      await open(page, '/', switches, 'light');
+      await openDialog(page, page.getByRole('button', { name: 'Menu', exact: true }));
+      audits.push(await axe(page, `menu drawer · ${who} · phone`));
+      await page.keyboard.press('Escape');
+    }
     expectClean(audits);
   });
 });
