@@ -89,14 +89,27 @@ function startChromium() {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
-    child.kill();
-    rmSync(profile, { recursive: true, force: true });
+  // Chromium keeps writing to its profile while it shuts down: wait for it to exit (forcing it after 5 s)
+  // before removing the folder. A folder that still cannot be removed is only a leftover in the temp
+  // directory and never fails the audit.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Lighthouse: could not remove the Chromium profile ${profile}: ${error.message}`);
+    }
   };
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => {
-      stop();
+      void stop();
       reject(new Error(`Chromium did not open its DevTools port: ${seen.slice(-500)}`));
     }, 30_000);
     child.stderr.on('data', (data) => {
@@ -143,12 +156,10 @@ function summarise(lhr) {
 /**
  * Bars the lobby does not meet yet, listed here so that the gate holds every other bar and fails on any new
  * miss, while these show in the table as known (`~`) instead of failing. Each entry is open work: delete it as
- * soon as the bar is met. Performance: the demo casino (MSW and its generated catalogue) runs before the first
- * paint, and the lobby paints nothing until its entry script has booted (no pre-rendered shell yet).
- * Promotions layout shift: the custom promo frames grow to their content after the regular promotions below
- * them have painted.
+ * soon as the bar is met. Performance: total blocking time, from the demo casino (MSW and its generated
+ * catalogue) sharing the page's main thread with the lobby's first render.
  */
-export const knownMisses = { '*': ['performance'], promotions: ['cls'] };
+export const knownMisses = { '*': ['performance'] };
 const known = (result, bar) => [...knownMisses['*'], ...(knownMisses[result.name] ?? [])].includes(bar);
 
 const allMisses = (result) => [
@@ -219,7 +230,7 @@ async function main() {
       results.push({ ...page, url, runs: runs.length, ...best });
     }
   } finally {
-    chromium.stop();
+    await chromium.stop();
     server.kill();
   }
 
