@@ -230,8 +230,8 @@ async function main() {
       results.push({ ...page, url, runs: runs.length, ...best });
     }
   } finally {
-    await chromium.stop();
     server.kill();
+    await chromium.stop();
   }
 
   const columns = [
