@@ -71,6 +71,8 @@ export function browserFrameHost(
       frame.tabIndex = -1;
       doc.body.append(frame);
       let form: HTMLFormElement | null = null;
+      // closing the frame ends its request too, so nothing is left waiting after a time limit
+      const request = new AbortController();
       if (mode === 'navigate') {
         form = doc.createElement('form');
         form.method = 'POST';
@@ -87,7 +89,12 @@ export function browserFrameHost(
         doc.body.append(form);
         form.submit();
       } else {
-        void doFetch(url, { method: 'POST', body: new URLSearchParams(fields), credentials: 'include' })
+        void doFetch(url, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          credentials: 'include',
+          signal: request.signal,
+        })
           .then((response) => response.text())
           .then((html) => {
             frame.srcdoc = html;
@@ -99,6 +106,7 @@ export function browserFrameHost(
       return {
         window: frame.contentWindow,
         close() {
+          request.abort();
           form?.remove();
           frame.remove();
         },
