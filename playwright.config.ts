@@ -3,22 +3,6 @@ import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 
-/**
- * The hardening suites (axe on every route, keyboard-only flows, reduced motion, storage faults, hostile input,
- * open redirects, the fault matrix). They run with `npm run test:hardening`; they join the default run once
- * their time on the CI machine is measured.
- */
-const HARDENING = [
-  '**/a11y.spec.ts',
-  '**/keyboard.spec.ts',
-  '**/reduced-motion.spec.ts',
-  '**/storage-faults.spec.ts',
-  '**/hostile.spec.ts',
-  '**/redirects.spec.ts',
-  '**/fault-matrix.spec.ts',
-];
-const hardening = process.env.E2E_HARDENING === '1';
-
 /** End-to-end tests: system Chromium against the production build served locally on the demo casino. */
 export default defineConfig({
   testDir: 'packages/lobby-app/e2e',
@@ -42,7 +26,7 @@ export default defineConfig({
     // every spec runs on a desktop; phone-only specs (*.mobile.spec.ts) and the basics also run on a phone
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts', ...(hardening ? [] : HARDENING)],
+      testIgnore: ['**/*.mobile.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
