@@ -1,10 +1,61 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
+
+/** The file the demo casino's service worker loads to draw the casino's pictures itself. */
+const IMAGES_SCRIPT = 'demo-casino-images.js';
+
+/**
+ * Emits the demo casino's picture drawer (`src/mocks/images.ts`) as a classic script, so that its service
+ * worker answers every picture without a round trip to the page's main thread, which is busy while the
+ * lobby starts. The script defines one global, `demoCasinoImages`, with `thumbnailSvg`.
+ */
+function demoCasinoImages(): Plugin {
+  const entry = fileURLToPath(new URL('./src/mocks/images.ts', import.meta.url));
+  let code: Promise<string> | null = null;
+  const bundle = () => {
+    code ??= build({
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        write: false,
+        target: 'es2022',
+        minify: true,
+        lib: { entry, formats: ['iife'], name: 'demoCasinoImages', fileName: () => IMAGES_SCRIPT },
+      },
+    }).then((result) => {
+      const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
+      const chunk = output.output.find((item) => typeof item.code === 'string');
+      if (!chunk?.code) throw new Error(`${IMAGES_SCRIPT}: the build produced no script`);
+      return chunk.code;
+    });
+    return code;
+  };
+  return {
+    name: 'lobby:demo-casino-images',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: IMAGES_SCRIPT, source: await bundle() });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.split('?')[0]?.endsWith(`/${IMAGES_SCRIPT}`)) {
+          next();
+          return;
+        }
+        bundle().then((source) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.end(source);
+        }, next);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
-  plugins: sharedPlugins(),
+  plugins: [...sharedPlugins(), demoCasinoImages()],
+
   build: {
     target: 'es2022',
     sourcemap: true,
