@@ -55,7 +55,10 @@ export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
   plugins: [...sharedPlugins(), demoCasinoImages()],
-
+  resolve: {
+    // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
+    alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
