@@ -198,10 +198,23 @@ test.describe('accessibility: dialogs', () => {
       audits.push(await axe(page, `search modal with results · ${scheme}`));
       await page.keyboard.press('Escape');
 
+      // this player has withdrawals waiting: quick deposit first offers to cancel them (its title says so),
+      // then the deposit form; each step is audited once it has settled
       const bar = page.getByRole('navigation', { name: /quick access/i });
-      await openDialog(page, bar.getByRole('button', { name: 'Deposit' }), 'Quick deposit');
-      audits.push(await axe(page, `quick deposit · ${scheme}`));
+      const withdrawal = await openDialog(
+        page,
+        bar.getByRole('button', { name: 'Deposit' }),
+        'Pending withdrawal',
+      );
+      await expect(withdrawal.getByRole('button', { name: 'Skip to deposit' })).toBeVisible();
+      audits.push(await axe(page, `quick deposit, pending withdrawal · ${scheme}`));
+      await withdrawal.getByRole('button', { name: 'Skip to deposit' }).click();
+      const form = page.getByRole('dialog', { name: 'Quick deposit' });
+      await expect(form.getByRole('spinbutton', { name: /Deposit amount/ })).toBeVisible();
+      await settle(page);
+      audits.push(await axe(page, `quick deposit form · ${scheme}`));
       await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
 
       await open(page, '/all-games', GUEST, scheme);
       const tile = page.locator('[data-slot="game-tile"]').first();
