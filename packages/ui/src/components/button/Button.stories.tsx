@@ -22,8 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    const button = canvas.getByRole('button', { name: 'Deposit' });
+    await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // a double click acts once: its second click could land on whatever the first one brought up
+    await userEvent.dblClick(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
   },
 };
 

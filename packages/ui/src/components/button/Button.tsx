@@ -35,7 +35,10 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a link) with button styles instead of a <button>. */
     asChild?: boolean;
-    /** Shows a spinner, keeps the width and blocks further clicks (money actions must not repeat). */
+    /**
+     * Shows a spinner, keeps the width and blocks further clicks (money actions must not repeat). Without it,
+     * the repeat clicks of a double click are ignored all the same.
+     */
     loading?: boolean;
   };
 
@@ -61,8 +64,16 @@ export function Button({
       disabled={asChild ? undefined : disabled}
       aria-disabled={asChild && disabled ? true : undefined}
       aria-busy={loading || undefined}
-      // a loading button stays focusable (focus is not lost mid-action) but ignores clicks
-      onClick={loading ? (event: React.MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        // A loading button stays focusable (focus is not lost mid-action) but ignores clicks. The second
+        // click of a double click (detail 2 and up) is ignored too: no action of the lobby means "twice",
+        // and a fast answer can put another button (Try again, Close) under the pointer between the two.
+        if (loading || event.detail > 1) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
     >
       {asChild ? (

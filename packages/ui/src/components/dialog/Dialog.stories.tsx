@@ -94,6 +94,27 @@ export const CloseButton: Story = {
   parameters: { screenshot: false },
 };
 
+/**
+ * A double click whose first click shrinks the dialog lands its second click on the overlay: that press does
+ * not close the dialog. A press on the overlay a moment later still does.
+ */
+export const DoubleClickThatShrinksIt: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel withdrawal' }));
+    const dialog = await page.findByRole('dialog');
+    const overlay = canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]');
+    if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
+    await userEvent.click(within(dialog).getByText(/Pending/));
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay });
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+  parameters: { screenshot: false },
+};
+
 /** Without a description and without a footer: the title alone names it. */
 export const TitleOnly: Story = {
   args: { defaultOpen: true },

@@ -2,9 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { CloseIcon } from '../icon/icons.tsx';
 import { IconButton } from '../icon-button/IconButton.tsx';
+
+/**
+ * A press outside the dialog this soon after a press inside it is the second half of a double click whose
+ * first half changed the dialog (a Spin or Deposit whose fast failure left a smaller box): it does not close.
+ */
+export const OUTSIDE_PRESS_GRACE_MS = 500;
 
 /** Spec §4/§9: a modal closes in 350 ms. The CSS token `--lb-duration-modal` carries it (0 ms under reduced motion). */
 export const DIALOG_CLOSE_ANIMATION_MS = 350;
@@ -66,9 +73,12 @@ export function DialogContent({
   footer,
   hideClose = false,
   children,
+  onPointerDownCapture,
+  onPointerDownOutside,
   ...props
 }: DialogContentProps) {
   const { t } = useLingui();
+  const lastPressInside = useRef(Number.NEGATIVE_INFINITY);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -81,6 +91,15 @@ export function DialogContent({
         className={cn(dialogContentVariants({ size }), className)}
         // without a description Radix would point aria-describedby at nothing and warn
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onPointerDownCapture={(event) => {
+          lastPressInside.current = event.timeStamp;
+          onPointerDownCapture?.(event);
+        }}
+        onPointerDownOutside={(event) => {
+          const press = event.detail.originalEvent;
+          if (press.timeStamp - lastPressInside.current < OUTSIDE_PRESS_GRACE_MS) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}
       >
         <div data-slot="dialog-header" className="flex flex-col gap-1.5 px-6 pr-14">
