@@ -1,6 +1,7 @@
 // `npm test`: sets up everything it needs, then runs every check of the project and prints what it counted.
 // Any failing step fails the run (after the remaining steps have reported, so one run shows every problem).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { root, run, seconds } from './lib.mjs';
 import { ensureChromium, ensurePnpm, installPackages, pnpm } from './setup.mjs';
@@ -9,12 +10,62 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const started = Date.now();
 const results = [];
 
+/** The machine's CPU counters (Linux): total and stolen time, to tell a slow step from a slow machine. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return {
+      total: fields.reduce((sum, n) => sum + n, 0),
+      idle: fields[3] + fields[4],
+      steal: fields[7] ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Browser processes still running (Linux): a step that leaves one behind slows every step after it. */
+function browsersLeft() {
+  try {
+    return readdirSync('/proc').filter((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        return /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+      } catch {
+        return false;
+      }
+    }).length;
+  } catch {
+    return 0;
+  }
+}
+
+function machineNote(before, after) {
+  if (!before || !after || after.total <= before.total) return '';
+  const span = after.total - before.total;
+  const pct = (n) => `${Math.round((100 * n) / span)}%`;
+  const left = browsersLeft();
+  return [
+    `CPU busy ${pct(span - (after.idle - before.idle))}`,
+    `stolen ${pct(after.steal - before.steal)}`,
+    `load ${os.loadavg()[0].toFixed(1)}`,
+    ...(left > 0 ? [`${left} browser processes left running`] : []),
+  ].join(', ');
+}
+
 async function step(name, command, args, summarise) {
   const t0 = Date.now();
+  const cpu0 = cpuTimes();
   console.info(`\n━━ ${name} ━━`);
   const code = await run(command, args);
   const summary = summarise ? summarise() : '';
-  results.push({ name, ok: code === 0, ms: Date.now() - t0, summary });
+  results.push({
+    name,
+    ok: code === 0,
+    ms: Date.now() - t0,
+    summary,
+    machine: machineNote(cpu0, cpuTimes()),
+  });
 }
 
 function vitestCounts(file) {
@@ -163,8 +214,9 @@ const unit = vitestCounts('unit.json');
 const stories = vitestCounts('stories.json');
 const e2e = e2eCounts();
 console.info('\n━━ summary ━━');
-for (const { name, ok, ms, summary } of results) {
-  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds(ms)})${summary ? ` — ${summary}` : ''}`);
+for (const { name, ok, ms, summary, machine } of results) {
+  const when = machine ? `${seconds(ms)}; ${machine}` : seconds(ms);
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${when})${summary ? ` — ${summary}` : ''}`);
 }
 const failures = [...vitestFailures('unit.json'), ...vitestFailures('stories.json'), ...e2eFailures()];
 if (failures.length > 0) {
