@@ -71,6 +71,7 @@ export function readCookie(name: string): string | null {
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   cookieMemory.set(name, value);
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the lobby serves; this one writer escapes the value
     document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(maxAgeSeconds)}; path=/; SameSite=Lax`;
   } catch {
     // blocked: memory keeps it for the visit
