@@ -30,7 +30,8 @@ function browsersLeft() {
     return readdirSync('/proc').filter((pid) => {
       if (!/^\d+$/.test(pid)) return false;
       try {
-        return /chrom/i.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+        const name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        return /chrom/i.test(name) && !name.includes('crashpad');
       } catch {
         return false;
       }
@@ -59,13 +60,10 @@ async function step(name, command, args, summarise) {
   console.info(`\n━━ ${name} ━━`);
   const code = await run(command, args);
   const summary = summarise ? summarise() : '';
-  results.push({
-    name,
-    ok: code === 0,
-    ms: Date.now() - t0,
-    summary,
-    machine: machineNote(cpu0, cpuTimes()),
-  });
+  const ms = Date.now() - t0;
+  // a browser closed at the very end of a step takes a moment to exit
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  results.push({ name, ok: code === 0, ms, summary, machine: machineNote(cpu0, cpuTimes()) });
 }
 
 function vitestCounts(file) {
