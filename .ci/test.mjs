@@ -99,7 +99,8 @@ function vitestFailures(file) {
   return out;
 }
 
-function e2eFailures() {
+/** End-to-end tests with the given outcome: 'unexpected' failed twice, 'flaky' passed on the second attempt. */
+function e2eTests(status) {
   const path = join(root, 'reports', 'e2e.json');
   if (!existsSync(path)) return [];
   const out = [];
@@ -107,8 +108,8 @@ function e2eFailures() {
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
         out.push(`[${test.projectName}] ${[...trail, spec.title].join(' › ')}: ${firstLines(error)}`);
       }
     }
@@ -129,7 +130,12 @@ function e2eCounts() {
   const { stats } = JSON.parse(readFileSync(path, 'utf8'));
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const failed = stats.unexpected ?? 0;
-  return { passed, failed, text: `${passed} passed, ${failed} failed, ${stats.skipped ?? 0} skipped` };
+  const flaky = stats.flaky ? ` (${stats.flaky} only on a second attempt)` : '';
+  return {
+    passed,
+    failed,
+    text: `${passed} passed${flaky}, ${failed} failed, ${stats.skipped ?? 0} skipped`,
+  };
 }
 
 // The fault matrix spec writes its own counts: cases (call × fault), passes, and the calls it leaves out.
@@ -216,7 +222,16 @@ for (const { name, ok, ms, summary, machine } of results) {
   const when = machine ? `${seconds(ms)}; ${machine}` : seconds(ms);
   console.info(`${ok ? 'ok  ' : 'FAIL'} ${name} (${when})${summary ? ` — ${summary}` : ''}`);
 }
-const failures = [...vitestFailures('unit.json'), ...vitestFailures('stories.json'), ...e2eFailures()];
+const failures = [
+  ...vitestFailures('unit.json'),
+  ...vitestFailures('stories.json'),
+  ...e2eTests('unexpected'),
+];
+const secondAttempts = e2eTests('flaky');
+if (secondAttempts.length > 0) {
+  console.info('\nend-to-end tests that passed only on their second attempt:');
+  for (const line of secondAttempts) console.info(`  ~ ${line}`);
+}
 if (failures.length > 0) {
   console.info('\nfailed tests:');
   for (const line of failures) console.info(`  ✗ ${line}`);
