@@ -22,9 +22,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
-    // Recording a trace snapshots the DOM at every step and makes each test about a third slower; a CI
-    // machine's traces are never read, so they are off unless asked for (E2E_TRACE=1 keeps failed ones).
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // Recording a trace snapshots the DOM at every step and makes each test a third to a half slower, so
+    // only a second attempt records one: a test that failed once leaves a trace of its retry and a passing
+    // run pays nothing. E2E_TRACE=1 records first attempts too and keeps the traces of failed ones.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'on-first-retry',
   },
   projects: [
     // every spec runs on a desktop; phone-only specs (*.mobile.spec.ts) and the basics also run on a phone
