@@ -1,8 +1,11 @@
 // Serves the production build (dist/) as a single-page app: static files, index.html for every other path
 // under the base location, and the <base href> rewritten so one build works under any base_location.
-import { createReadStream } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +18,10 @@ const root = process.env.DIST_DIR
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4173);
 const basePath = normaliseBase(process.env.BASE_PATH || '/');
+// HTTPS=1 serves over TLS with HTTP/2, as a production host does: TLS_CERT and TLS_KEY name the certificate's
+// files, or, without them, a throwaway self-signed certificate for this host is made with openssl.
+const secure = process.env.HTTPS === '1';
+const scheme = secure ? 'https' : 'http';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +82,7 @@ async function loadPolicies() {
   } catch {
     // no env.json: the lobby's own origin only
   }
-  const lobbyUrl = `http://${host}:${port}${basePath}`;
+  const lobbyUrl = `${scheme}://${host}:${port}${basePath}`;
   const off = process.env.CSP === 'off';
   policies = {
     lobby: off ? null : lobbyPolicy({ origins: envOrigins(env, lobbyUrl), demo: env.demo === true }),
@@ -101,7 +108,44 @@ async function loadIndex() {
   return indexHtml;
 }
 
-const server = createServer(async (req, res) => {
+/** The certificate and key of the HTTPS mode. */
+function tlsCredentials() {
+  if (process.env.TLS_CERT && process.env.TLS_KEY) {
+    return { cert: readFileSync(process.env.TLS_CERT), key: readFileSync(process.env.TLS_KEY) };
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'lobby-tls-'));
+  try {
+    const subject = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=lobby-local',
+        '-addext',
+        `subjectAltName=${subject}`,
+        '-keyout',
+        join(folder, 'key.pem'),
+        '-out',
+        join(folder, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { cert: readFileSync(join(folder, 'cert.pem')), key: readFileSync(join(folder, 'key.pem')) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function handle(req, res) {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -160,8 +204,13 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Server error');
   }
-});
+}
+
+// HTTP/2 still answers an HTTP/1.1 client on the same port
+const server = secure
+  ? createSecureServer({ ...tlsCredentials(), allowHTTP1: true }, handle)
+  : createServer(handle);
 
 server.listen(port, host, () => {
-  console.info(`Casino lobby (demo) ready at http://${host}:${port}${basePath}`);
+  console.info(`Casino lobby (demo) ready at ${scheme}://${host}:${port}${basePath}`);
 });
