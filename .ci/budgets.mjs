@@ -85,11 +85,26 @@ export function measure() {
       walk(key);
       return { route: key, bytes: [...extra].reduce((sum, file) => sum + gz(file), 0) };
     });
-  return { initialJs, css: cssBytes, routes, demoBytes, demoInInitial };
+  // The demo casino's files that index.html lists for public/early-start.js to preload in demo mode: its
+  // entry must be there, and nothing that is not the demo casino's (which would load for a real casino).
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const listed = /<script type="application\/json" id="demo-casino-files">([^<]*)<\/script>/.exec(html);
+  const preload = listed ? JSON.parse(listed[1]) : [];
+  const demoEntry = manifest['src/mocks/browser.ts']?.file;
+  const preloadProblems = [
+    ...(listed ? [] : ['index.html has no demo-casino-files list']),
+    ...(demoEntry && !preload.includes(demoEntry)
+      ? [`the list misses the demo casino's entry ${demoEntry}`]
+      : []),
+    ...preload
+      .filter((file) => !demo.has(file))
+      .map((file) => `${file} is listed but is not the demo casino's`),
+  ];
+  return { initialJs, css: cssBytes, routes, demoBytes, demoInInitial, preload, preloadProblems };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { initialJs, css, routes, demoBytes, demoInInitial } = measure();
+  const { initialJs, css, routes, demoBytes, demoInInitial, preload, preloadProblems } = measure();
   const problems = [];
   const line = (label, bytes, limit) => {
     const ok = bytes <= limit;
@@ -107,6 +122,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.info('ok   demo casino not in the initial JS (it loads only in demo mode)');
   }
   line('demo casino, loaded in demo mode only (gzip)', demoBytes, budgets.demoCasino);
+  if (preloadProblems.length > 0) {
+    problems.push('demo casino preload list');
+    for (const problem of preloadProblems) console.info(`BAD  ${problem}`);
+  } else {
+    console.info(
+      `ok   index.html lists the demo casino's ${preload.length} files for an early preload in demo mode`,
+    );
+  }
   line('CSS (gzip)', css, budgets.css);
   for (const { route, bytes } of routes.sort((a, b) => b.bytes - a.bytes)) {
     const name = route.replace('src/pages/', '').replace('.tsx', '');

@@ -51,10 +51,59 @@ function demoCasinoImages(): Plugin {
   };
 }
 
+/**
+ * Lists the demo casino's code (the chunk of `src/mocks/browser.ts` and the chunks it imports) in index.html
+ * as JSON, which `public/early-start.js` preloads as soon as env.json says the demo casino is on. Nothing is
+ * fetched for a real casino; a JSON script never runs, so the Content-Security-Policy is untouched.
+ */
+function demoCasinoFiles(): Plugin {
+  const entry = fileURLToPath(new URL('./src/mocks/browser.ts', import.meta.url));
+  return {
+    name: 'lobby:demo-casino-files',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = new Map<string, { imports: string[] }>();
+        let start: string | null = null;
+        const entries: string[] = [];
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          chunks.set(item.fileName, { imports: item.imports });
+          if (item.isEntry) entries.push(item.fileName);
+          if (item.facadeModuleId === entry) start = item.fileName;
+        }
+        if (!start)
+          throw new Error('lobby:demo-casino-files: the build has no chunk for src/mocks/browser.ts');
+        const graph = (from: readonly string[]) => {
+          const files: string[] = [];
+          const visit = (file: string) => {
+            if (files.includes(file)) return;
+            files.push(file);
+            for (const next of chunks.get(file)?.imports ?? []) visit(next);
+          };
+          for (const file of from) visit(file);
+          return files;
+        };
+        // the page's own entry and what it imports load anyway
+        const page = new Set(graph(entries));
+        const files = graph([start]).filter((file) => !page.has(file));
+        // '<' escaped: the list can never close its script element
+        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        return html.replace(
+          '<script src="./early-start.js"></script>',
+          `<script type="application/json" id="demo-casino-files">${json}</script>\n    <script src="./early-start.js"></script>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
-  plugins: [...sharedPlugins(), demoCasinoImages()],
+  plugins: [...sharedPlugins(), demoCasinoImages(), demoCasinoFiles()],
   resolve: {
     // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
     alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) },

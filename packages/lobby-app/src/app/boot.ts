@@ -37,15 +37,45 @@ export interface StartOptions {
 }
 
 let lastOptions: StartOptions = {};
+/** The runtime env, fetched by `prepareStart` while the shell renders; the first start takes it. */
+let earlyEnv: ReturnType<typeof loadEnv> | null = null;
+
+function fetchEnv(early?: Promise<Response>): ReturnType<typeof loadEnv> {
+  return loadEnv(new URL('env.json', document.baseURI).href, {
+    baseUrl: document.baseURI,
+    ...(early ? { fetch: () => early } : {}),
+  });
+}
+
+declare global {
+  interface Window {
+    /** env.json, requested by public/early-start.js before the lobby's code arrived; taken once. */
+    lobbyEnvRequest?: Promise<Response>;
+  }
+}
+
+/**
+ * Begins what start-up waits on before anything is on screen: the runtime env (already requested by the
+ * page's head script when it ran) and, for the demo casino, its code. Called once, as the page's script
+ * starts, so those downloads overlap the first render.
+ */
+export function prepareStart(): void {
+  const requested = window.lobbyEnvRequest;
+  window.lobbyEnvRequest = undefined;
+  earlyEnv = fetchEnv(requested);
+  void earlyEnv.then((env) => {
+    if (env.ok && env.value.demo) void import('../mocks/browser.ts').catch(() => undefined);
+  });
+}
 
 export async function startLobby(options: StartOptions = lastOptions): Promise<void> {
   lastOptions = options;
   session.status = 'booting';
   session.failure = null;
 
-  const env = options.env
-    ? ({ ok: true, value: options.env } as const)
-    : await loadEnv(new URL('env.json', document.baseURI).href, { baseUrl: document.baseURI });
+  const early = earlyEnv;
+  earlyEnv = null;
+  const env = options.env ? ({ ok: true, value: options.env } as const) : await (early ?? fetchEnv());
   if (!env.ok) {
     await startOffline(`The lobby settings could not be loaded (${env.error.kind}).`);
     return;

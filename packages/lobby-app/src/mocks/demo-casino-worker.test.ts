@@ -72,7 +72,7 @@ describe('the demo casino worker', () => {
     'https://lobby.test/assets/index-abc123.js',
     'https://lobby.test/assets/inter-latin.woff2',
     'https://lobby.test/assets/index.css',
-    'https://lobby.test/boot-theme.js',
+    'https://lobby.test/early-start.js',
     'https://lobby.test/favicon.svg',
     'https://lobby.test/env.json',
     'https://lobby.test/game-exit.html',
