@@ -8,6 +8,7 @@ import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
 import { listenForInstallOffer } from './app/install-offer.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
+import { preloadRoute, routePath } from './routes/preload.ts';
 import { session } from './state/session.ts';
 
 function applyToDocument(): void {
@@ -28,6 +29,13 @@ function changeTheme(theme: Theme): void {
 }
 
 async function boot(): Promise<void> {
+  // The start-up code, the runtime env and the page the address asks for download while the shell renders.
+  const lobby = import('./app/boot.ts').then((module) => {
+    module.prepareStart();
+    return module;
+  });
+  const base = new URL(document.baseURI).pathname;
+  preloadRoute(routePath(window.location.pathname, base));
   listenForInstallOffer();
   session.theme = initialTheme();
   session.language = await activateLocale(i18n, initialLanguage(undefined));
@@ -36,7 +44,6 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const base = new URL(document.baseURI).pathname;
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -45,7 +52,7 @@ async function boot(): Promise<void> {
     </StrictMode>,
   );
   // The API client, the casino's rules and the demo casino load while the shell is already on screen.
-  const { startLobby } = await import('./app/boot.ts');
+  const { startLobby } = await lobby;
   await startLobby();
 }
 

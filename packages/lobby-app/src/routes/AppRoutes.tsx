@@ -10,20 +10,21 @@ import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
 import { Guard } from './Guard.tsx';
+import { pages } from './preload.ts';
 import { TournamentRoute } from './TournamentRoute.tsx';
 
-// Route-level code splitting: each page is its own chunk.
-const HomePage = lazy(() => import('../pages/HomePage.tsx'));
-const GameListPage = lazy(() => import('../pages/GameListPage.tsx'));
-const ProvidersPage = lazy(() => import('../pages/ProvidersPage.tsx'));
-const ProviderPage = lazy(() => import('../pages/ProviderPage.tsx'));
-const PromotionsPage = lazy(() => import('../pages/PromotionsPage.tsx'));
-const TournamentsPage = lazy(() => import('../pages/TournamentsPage.tsx'));
-const TournamentPage = lazy(() => import('../pages/TournamentPage.tsx'));
-const LiveDealerPage = lazy(() => import('../pages/LiveDealerPage.tsx'));
-const SportsbookPage = lazy(() => import('../pages/SportsbookPage.tsx'));
-const GamePage = lazy(() => import('../pages/GamePage.tsx'));
-const MessageCenterPage = lazy(() => import('../pages/MessageCenterPage.tsx'));
+// Route-level code splitting: each page is its own chunk (see preload.ts).
+const HomePage = lazy(pages.home);
+const GameListPage = lazy(pages.gameList);
+const ProvidersPage = lazy(pages.providers);
+const ProviderPage = lazy(pages.provider);
+const PromotionsPage = lazy(pages.promotions);
+const TournamentsPage = lazy(pages.tournaments);
+const TournamentPage = lazy(pages.tournament);
+const LiveDealerPage = lazy(pages.liveDealer);
+const SportsbookPage = lazy(pages.sportsbook);
+const GamePage = lazy(pages.game);
+const MessageCenterPage = lazy(pages.messageCenter);
 
 export const RETURN_PAGE_KEY = STORAGE.returnPage;
 export const PENDING_FAVOURITE_KEY = STORAGE.pendingFavourite;
@@ -51,7 +52,10 @@ function HomeRoute() {
   const wantsSearch = params.has('search');
 
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // in the next frame, where the browser lays the page out anyway: scrolling now would force that layout
+    // while the page is still mounting, in one long task with it
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(frame);
   }, []);
   useEffect(() => {
     if (wantsSearch) ui.searchOpen = true;
