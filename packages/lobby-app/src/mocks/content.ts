@@ -7,8 +7,11 @@ import type { DemoCasinoId, DemoProfile } from './settings.ts';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+// Building a formatter costs far more than using one: the casino's clock keeps a single one.
+let nyFormat: Intl.DateTimeFormat | null = null;
+
 const nyParts = (ms: number) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  nyFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: '2-digit',
@@ -17,7 +20,8 @@ const nyParts = (ms: number) => {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
+  });
+  const parts = nyFormat.formatToParts(new Date(ms));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,

@@ -73,7 +73,8 @@ export function GameRow<T>({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    measure();
+    // A new observer reports the track once, with the frame's own layout: measuring here instead would
+    // force a layout of the whole page while it mounts.
     const resize = new ResizeObserver(measure);
     resize.observe(track);
     return () => resize.disconnect();

@@ -28,7 +28,9 @@ export function useBackToTop({
       clearTimeout(timer);
       timer = setTimeout(check, debounceMs);
     };
-    check();
+    // the first look waits like any other: reading the scroll position while the page mounts would force
+    // its layout there and then (a restored scroll position fires a scroll event anyway)
+    timer = setTimeout(check, debounceMs);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
