@@ -52,7 +52,9 @@ describe('the head script', () => {
 
   it('requests env.json at once, past every cache, and hands the request to the lobby', async () => {
     const page = run({ answer: env({ demo: false }) });
-    expect(page.requested).toEqual([{ url: 'https://lobby.test/casino/env.json', init: { cache: 'no-store' } }]);
+    expect(page.requested).toEqual([
+      { url: 'https://lobby.test/casino/env.json', init: { cache: 'no-store' } },
+    ]);
     const response = await (page.window.lobbyEnvRequest as Promise<Response>);
     // the lobby can still read the body itself
     expect(await response.json()).toEqual({ demo: false });
