@@ -1,5 +1,6 @@
 // Set-up on a fresh machine with only Node and npm: a pinned pnpm in .tools/, the workspace's packages, and
 // (for tests) a system Chromium — found where it is, or installed from Debian's packages when we are root.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -34,6 +35,17 @@ export async function installPackages() {
   await must(pnpm, ['install', '--prefer-offline', ...frozen]);
 }
 
+/** openssl makes the throwaway certificate the Lighthouse gate serves HTTP/2 with (Debian: installed if missing). */
+async function ensureOpenssl() {
+  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (process.platform !== 'linux' || !existsSync('/etc/debian_version') || !isRoot) return;
+  console.info("No openssl found: installing Debian's openssl package …");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await must('apt-get', ['update'], { env });
+  await must('apt-get', ['install', '-y', '--no-install-recommends', 'openssl'], { env });
+}
+
 export async function ensureChromium() {
   let found = findChromium();
   if (!found) {
@@ -51,6 +63,7 @@ export async function ensureChromium() {
       found = findChromium();
     }
   }
+  await ensureOpenssl();
   if (!found) {
     throw new Error(
       'No Chromium found. Install Chromium or Chrome, or set CHROMIUM_PATH to its executable, then run again.',
