@@ -146,6 +146,20 @@ describe('random play', () => {
   it('gives nothing when there is nothing to pick', () => {
     expect(randomPlayOutcome([], rtgPlayer, () => 0)).toBeNull();
   });
+
+  it('never picks a game locked in the catalogue, whatever the draw', () => {
+    const locked = makeGame({
+      shortname: 'vault',
+      provider: 'rtg',
+      gameLock: lock({ lockBy: 'player_class' }),
+    });
+    const pool = [locked, makeGame({ shortname: 'open-one', provider: 'rtg' }), locked];
+    for (const draw of [0, 0.2, 0.5, 0.8, 0.99]) {
+      expect(randomPlayOutcome(pool, rtgPlayer, () => draw)?.game.shortname).toBe('open-one');
+      expect(randomPlayOutcome(pool, fusionGuest, () => draw)?.game.shortname).toBe('open-one');
+    }
+    expect(randomPlayOutcome([locked], rtgPlayer, () => 0)).toBeNull();
+  });
 });
 
 describe('demo and real decisions', () => {

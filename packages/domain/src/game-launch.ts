@@ -88,18 +88,20 @@ export function tileClickOutcome(
 
 /**
  * Random play (§2): a random game the visitor may see (no synth games for non-fusion guests, never the
- * sportsbook), then as a tile click except that a guest without free play gets the login prompt. null when
- * there is nothing to pick.
+ * sportsbook) and may open: a game locked in the catalogue is never picked, since its play page would only
+ * send the player home. Then as a tile click, except that a guest without free play gets the login prompt.
+ * null when there is nothing to pick.
  *
  * @example
  * randomPlayOutcome(catalogue.games, context, Math.random);
  */
-export function randomPlayOutcome<T extends LaunchableGame & Pick<Game, 'synth'>>(
+export function randomPlayOutcome<T extends LaunchableGame & Pick<Game, 'synth' | 'gameLock'>>(
   games: readonly T[],
   context: LaunchContext,
   random: RandomSource,
 ): { readonly game: T; readonly outcome: PlayOutcome } | null {
-  const [game] = randomSample(visibleGames(games, context), 1, random);
+  const open = visibleGames(games, context).filter((candidate) => !candidate.gameLock);
+  const [game] = randomSample(open, 1, random);
   return game === undefined ? null : { game, outcome: playOrLogin(game, context, 'login-prompt') };
 }
 
