@@ -1,4 +1,5 @@
 import '../packages/ui/src/styles/tailwind.css';
+import '../packages/ui/src/styles/fonts.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';

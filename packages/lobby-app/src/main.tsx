@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
+import { afterFirstContent, watchFirstContent } from './app/first-content.ts';
 import { listenForInstallOffer } from './app/install-offer.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { preloadRoute, routePath } from './routes/preload.ts';
@@ -29,6 +30,10 @@ function changeTheme(theme: Theme): void {
 }
 
 async function boot(): Promise<void> {
+  // What the first screen does not need waits until it is up (see first-content.ts). The brand fonts are
+  // among it: the text shows in the fallback font until then and swaps without moving anything.
+  void watchFirstContent();
+  afterFirstContent(() => void import('@lobby/ui/styles/fonts.css').catch(() => undefined));
   // The start-up code, the runtime env and the page the address asks for download while the shell renders.
   const lobby = import('./app/boot.ts').then((module) => {
     module.prepareStart();

@@ -12,6 +12,7 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { notify, wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
+import { AfterFirstContent } from './AfterFirstContent.tsx';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { installOffer } from './install-offer.ts';
 import { LobbyChrome } from './LobbyChrome.tsx';
@@ -48,7 +49,7 @@ const PostGameCheck = lazy(() =>
 const InstallPromptHost = lazy(() =>
   import('../features/install/InstallPromptHost.tsx').then((m) => ({ default: m.InstallPromptHost })),
 );
-// the demo panel ships only with the demo casino
+// the demo panel ships only with the demo casino, and loads once the first screen is up
 const DemoPanel = lazy(() =>
   import('../features/demo/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })),
 );
@@ -185,9 +186,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
         </Suspense>
       ) : null}
       {snap.status !== 'booting' && services.demo ? (
-        <Suspense fallback={null}>
-          <DemoPanel />
-        </Suspense>
+        <AfterFirstContent>
+          <Suspense fallback={null}>
+            <DemoPanel />
+          </Suspense>
+        </AfterFirstContent>
       ) : null}
     </>
   );

@@ -14,6 +14,7 @@ import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
+import { afterFirstContent } from './first-content.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
 import { services } from './services.ts';
 
@@ -126,7 +127,13 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
     writeStorage('local', GAMES_LOADED_AT_KEY, String(now));
     writeStorage('local', TOTAL_JACKPOT_KEY, String(games.value.totalJackpot));
     if (games.value.skipped.length > 0) console.warn(`${games.value.skipped.length} games could not be read`);
-    void cache().then(({ replaceCachedCatalogue }) => replaceCachedCatalogue(games.value, now));
+    // the offline copy is written once the first screen is up (storing ten thousand games is not free), and
+    // only while this list is still the lobby's: a newer one, loaded meanwhile, writes its own
+    const fresh = games.value;
+    afterFirstContent(() => {
+      if (catalogue.loadedAt !== now) return;
+      void cache().then(({ replaceCachedCatalogue }) => replaceCachedCatalogue(fresh, now));
+    });
   } else {
     const cached = await cache()
       .then(({ readCachedCatalogue }) => readCachedCatalogue())

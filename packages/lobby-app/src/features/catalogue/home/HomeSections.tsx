@@ -16,6 +16,7 @@ import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skele
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { AfterFirstContent } from '../../../app/AfterFirstContent.tsx';
 import { random } from '../../../app/random.ts';
 import { services } from '../../../app/services.ts';
 import { catalogue } from '../../../state/catalogue.ts';
@@ -238,10 +239,14 @@ export function HomeSections() {
         }
         const Engagement = ENGAGEMENT_SECTIONS[section.kind];
         if (Engagement) {
+          // sections with calls of their own start once the game rows are on screen (first-content.ts)
+          const placeholder = <PlaceholderSection id={section.id} title={title} />;
           return (
-            <Suspense key={section.id} fallback={<PlaceholderSection id={section.id} title={title} />}>
-              <Engagement id={section.id} title={title} />
-            </Suspense>
+            <AfterFirstContent key={section.id} fallback={placeholder}>
+              <Suspense fallback={placeholder}>
+                <Engagement id={section.id} title={title} />
+              </Suspense>
+            </AfterFirstContent>
           );
         }
         const items = rows.get(section.id);

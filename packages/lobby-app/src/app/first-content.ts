@@ -1,0 +1,142 @@
+import { proxy, subscribe } from 'valtio';
+import { catalogue } from '../state/catalogue.ts';
+import { session } from '../state/session.ts';
+
+/**
+ * Whether the first screen is up: the game list has arrived (or failed) and the pictures then on screen have
+ * loaded (or failed). What the first screen does not need waits for it: the brand fonts, the demo panel, the
+ * offline copy of the catalogue and the home sections that make calls of their own. On a slow phone they
+ * would otherwise share the network and the main thread with the games the player came to see.
+ *
+ * Only the page's own start (`main.tsx`) starts the watch. Anywhere else (Storybook, tests) nobody does, and
+ * the first screen counts as up from the beginning.
+ */
+export const firstContent = proxy({ shown: true });
+
+/** The longest the first screen is waited for: past it, the deferred work starts anyway. */
+export const FIRST_CONTENT_MAX_WAIT_MS = 4000;
+
+export interface FirstContentDeps {
+  /** Resolves once the page's data has arrived or failed. */
+  readonly arrived: () => Promise<void>;
+  /** The pictures on screen that are still loading. */
+  readonly pendingImages: () => readonly HTMLImageElement[];
+  /** Resolves after the browser has painted a frame. */
+  readonly nextFrame: () => Promise<void>;
+  /** Resolves at the browser's next idle moment. */
+  readonly idle: () => Promise<void>;
+  /** Resolves after `ms` milliseconds. */
+  readonly wait: (ms: number) => Promise<void>;
+  readonly maxWaitMs: number;
+}
+
+/** A picture's load or failure, whichever comes first (one already done counts at once). */
+export function imageSettled(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      image.removeEventListener('load', done);
+      image.removeEventListener('error', done);
+      resolve();
+    };
+    image.addEventListener('load', done);
+    image.addEventListener('error', done);
+  });
+}
+
+/** Marks the first screen as not up yet and resolves once it is (or once `maxWaitMs` has passed). */
+export async function watchFirstContent(deps: FirstContentDeps = browserDeps()): Promise<void> {
+  firstContent.shown = false;
+  watching = true;
+  const ready = (async () => {
+    await deps.arrived();
+    // two frames: React has put the games on the page and the browser has asked for their pictures
+    await deps.nextFrame();
+    await deps.nextFrame();
+    await Promise.all(deps.pendingImages().map(imageSettled));
+    await deps.idle();
+  })();
+  await Promise.race([ready, deps.wait(deps.maxWaitMs)]);
+  firstContent.shown = true;
+  if (!draining) drain();
+}
+
+/** Whether the page's start watches for its first screen (then tasks queue until it is up). */
+let watching = false;
+const queue: Array<() => void> = [];
+let draining = false;
+
+/** Runs the queued tasks one per task of the browser, so that no two of them make one long task. */
+function drain(): void {
+  const next = queue.shift();
+  if (!next) {
+    draining = false;
+    return;
+  }
+  draining = true;
+  setTimeout(() => {
+    try {
+      next();
+    } catch (error) {
+      // one failed extra must not hold back the others
+      console.error('Work deferred past the first screen failed', error);
+    }
+    drain();
+  }, 0);
+}
+
+/**
+ * Runs `task` once the first screen is up, each task in a task of its own (at once, in the caller's task,
+ * outside the lobby's own page start, where the first screen counts as up from the beginning).
+ */
+export function afterFirstContent(task: () => void): void {
+  if (firstContent.shown && !watching) {
+    task();
+    return;
+  }
+  queue.push(task);
+  if (firstContent.shown && !draining) drain();
+}
+
+function arrived(): Promise<void> {
+  const done = () =>
+    (catalogue.status !== 'idle' && catalogue.status !== 'loading') || session.status === 'failed';
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stopCatalogue = subscribe(catalogue, check);
+    const stopSession = subscribe(session, check);
+    function check() {
+      if (!done()) return;
+      stopCatalogue();
+      stopSession();
+      resolve();
+    }
+  });
+}
+
+/** Pictures that are at least partly inside the window and have not finished loading. */
+function pendingImages(): HTMLImageElement[] {
+  const height = window.innerHeight;
+  const width = window.innerWidth;
+  return [...document.images].filter((image) => {
+    if (image.complete) return false;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < height && box.left < width;
+  });
+}
+
+function browserDeps(): FirstContentDeps {
+  return {
+    arrived,
+    pendingImages,
+    nextFrame: () => new Promise((resolve) => requestAnimationFrame(() => resolve())),
+    idle: () =>
+      new Promise((resolve) => {
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(() => resolve(), { timeout: 500 });
+        else window.setTimeout(resolve, 0);
+      }),
+    wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+    maxWaitMs: FIRST_CONTENT_MAX_WAIT_MS,
+  };
+}
