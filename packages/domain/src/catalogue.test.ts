@@ -23,7 +23,7 @@ import {
   visibleGames,
 } from './catalogue.ts';
 import { canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
-import { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
+import { findProvider, gamesOfProvider, isSportsbookGame, listedProviders } from './providers.ts';
 import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
 
 const dated = (shortname: string, date: string) =>
@@ -447,6 +447,31 @@ describe('lists', () => {
       'old',
       'undated',
     ]);
+  });
+
+  it('keeps catalogue order between games matched by name and by shortname, before the date sort', () => {
+    // same (missing) release date: the stable sort keeps the order the lookup gives
+    const games = [
+      makeGame({ shortname: 'by-name-1', provider: 'Betsoft Gaming' }),
+      makeGame({ shortname: 'by-short', provider: 'bs' }),
+      makeGame({ shortname: 'by-name-2', provider: ' betsoft gaming' }),
+      makeGame({ shortname: 'other', provider: 'rival' }),
+    ];
+    expect(names(gamesByProvider(games, { name: 'Betsoft Gaming', shortname: 'BS' }))).toEqual([
+      'by-name-1',
+      'by-short',
+      'by-name-2',
+    ]);
+    // a provider whose name and shortname compare equal counts each game once
+    expect(names(gamesOfProvider(games, ['rival', 'RIVAL ']))).toEqual(['other']);
+    expect(gamesOfProvider(games, ['nobody'])).toEqual([]);
+  });
+
+  it('looks a list up again once it has grown, rather than answering from its old index', () => {
+    const games = [makeGame({ shortname: 'a', provider: 'rtg' })];
+    expect(names(gamesOfProvider(games, ['rtg']))).toEqual(['a']);
+    games.push(makeGame({ shortname: 'b', provider: 'RTG' }));
+    expect(names(gamesOfProvider(games, ['rtg']))).toEqual(['a', 'b']);
   });
 
   it('sorts by release date without touching the input', () => {

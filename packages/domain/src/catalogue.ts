@@ -18,7 +18,7 @@ import {
   RANDOM_SAMPLE_SIZE,
   TOP_JACKPOTS_ROW_SIZE,
 } from './constants.ts';
-import { isSportsbookGame, sameProvider } from './providers.ts';
+import { gamesOfProvider, isSportsbookGame, sameProvider } from './providers.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** A source of uniform numbers in [0, 1), such as `Math.random` in the app or a seeded PRNG in tests. */
@@ -437,7 +437,7 @@ export function gamesByProvider<T extends Pick<Game, 'provider' | 'releaseTime'>
   provider: string | Pick<Provider, 'name' | 'shortname'>,
 ): T[] {
   const keys = typeof provider === 'string' ? [provider] : [provider.shortname, provider.name];
-  return byReleaseDateDesc(games.filter((game) => keys.some((key) => sameProvider(game.provider, key))));
+  return byReleaseDateDesc(gamesOfProvider(games, keys));
 }
 
 /** A favourite as the backend stores it: a shortname and, in fusion, a provider. */

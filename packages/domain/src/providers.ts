@@ -16,6 +16,55 @@ export function sameProvider(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** The form `sameProvider` compares. */
+function providerKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+interface ProviderIndex {
+  readonly length: number;
+  /** Catalogue positions of each provider's games, by compared name, in catalogue order. */
+  readonly positions: Map<string, number[]>;
+}
+
+// Game lists are replaced whole, never edited in place, so one index per list serves every provider lookup
+// on it (a list whose length changed is indexed again). Looking up each provider by scanning the whole list
+// cost tens of milliseconds per render of the home page's providers.
+const indexes = new WeakMap<readonly Pick<Game, 'provider'>[], ProviderIndex>();
+
+function indexOf(games: readonly Pick<Game, 'provider'>[]): ProviderIndex {
+  const known = indexes.get(games);
+  if (known && known.length === games.length) return known;
+  const positions = new Map<string, number[]>();
+  games.forEach((game, position) => {
+    const key = providerKey(game.provider);
+    const list = positions.get(key);
+    if (list) list.push(position);
+    else positions.set(key, [position]);
+  });
+  const index = { length: games.length, positions };
+  indexes.set(games, index);
+  return index;
+}
+
+/**
+ * The games whose provider is any of `names` (compared as `sameProvider` does), in catalogue order.
+ *
+ * @example
+ * gamesOfProvider(catalogue.games, ['betsoft', 'Betsoft Gaming']);
+ */
+export function gamesOfProvider<T extends Pick<Game, 'provider'>>(
+  games: readonly T[],
+  names: readonly string[],
+): T[] {
+  const { positions } = indexOf(games);
+  const keys = [...new Set(names.map(providerKey))];
+  const found = keys.flatMap((key) => positions.get(key) ?? []);
+  // positions of two names are each in order; merged, they must be in catalogue order again
+  if (keys.length > 1) found.sort((a, b) => a - b);
+  return found.map((position) => games[position] as T);
+}
+
 /**
  * Finds the provider a /providers/{provider} route names, by shortname or name in any case; null means the
  * route redirects to /providers (§2).
@@ -56,9 +105,7 @@ export function listedProviders<T extends Pick<Provider, 'name' | 'shortname'>>(
   customOrder: readonly string[] = [],
 ): T[] {
   const isSportsbookOnly = (provider: T) => {
-    const own = games.filter(
-      (g) => sameProvider(g.provider, provider.shortname) || sameProvider(g.provider, provider.name),
-    );
+    const own = gamesOfProvider(games, [provider.shortname, provider.name]);
     return own.length > 0 && own.every(isSportsbookGame);
   };
   const rank = (provider: T) => {

@@ -212,3 +212,48 @@ describe('parsing details that mutation testing showed untested', () => {
     expect(parseServerDateTime('2024-01-15 12:34:56')).toBe(at('2024-01-15T17:34:56Z'));
   });
 });
+
+describe('the wall clock read from a cached offset', () => {
+  // the reference: one formatToParts call per reading, as the lobby did before it kept offsets per hour
+  const reference = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const read = (ms: number) => {
+    const parts: Record<string, number> = {};
+    for (const part of reference.formatToParts(ms))
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second];
+  };
+  const clock = (ms: number) => {
+    const c = serverClock(ms);
+    return [c.year, c.month, c.day, c.hour, c.minute, c.second];
+  };
+
+  it('agrees with Intl on every second around the 2024 and 2031 daylight-saving changes', () => {
+    for (const change of [
+      Date.UTC(2024, 2, 10, 7),
+      Date.UTC(2024, 10, 3, 6),
+      Date.UTC(2031, 2, 9, 7),
+      Date.UTC(2031, 10, 2, 6),
+    ]) {
+      for (let ms = change - 90_000; ms <= change + 90_000; ms += 1_000) expect(clock(ms)).toEqual(read(ms));
+    }
+  });
+
+  it('agrees with Intl across fifty years, read at odd minutes and milliseconds', () => {
+    const start = Date.UTC(1975, 0, 1);
+    for (let ms = start; ms < Date.UTC(2025, 0, 1); ms += 50_000_017) expect(clock(ms)).toEqual(read(ms));
+  });
+
+  it('reads instants outside the cached years straight from Intl', () => {
+    for (const ms of [Date.UTC(1883, 10, 18, 16, 59, 30), Date.UTC(1960, 5, 1), Date.UTC(2150, 6, 4, 12)])
+      expect(clock(ms)).toEqual(read(ms));
+  });
+});

@@ -17,31 +17,31 @@ export interface ServerClock extends WallClock {
 
 const MS_PER_DAY = 86_400_000;
 
-// Intl does the time-zone arithmetic, so daylight-saving rules come from the platform's tz database
-const formatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SERVER_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// Intl does the time-zone arithmetic, so daylight-saving rules come from the platform's tz database. Made on
+// first use: building it loads the time-zone data, which a page that shows no server time never needs.
+let formatter: Intl.DateTimeFormat | null = null;
+function newYorkFormatter(): Intl.DateTimeFormat {
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SERVER_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return formatter;
+}
 
 function toMs(instant: Date | number): number {
   return Number(instant);
 }
 
-/**
- * The New York wall clock of an instant.
- *
- * @example
- * serverClock(Date.UTC(2024, 6, 1, 4, 0)); // { year: 2024, month: 7, day: 1, hour: 0, …, weekday: 1 }
- */
-export function serverClock(instant: Date | number): ServerClock {
+/** The New York wall clock of an instant, read from Intl (the slow way: a formatToParts call). */
+function clockFromIntl(ms: number): ServerClock {
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(toMs(instant))) {
+  for (const part of newYorkFormatter().formatToParts(ms)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const year = parts.year ?? 0;
@@ -62,10 +62,51 @@ function wallAsUtc(wall: WallClock): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 }
 
-/** How far New York's wall clock is ahead of UTC at an instant, in ms (negative: it is behind). */
+const MS_PER_HOUR = 3_600_000;
+/** From 1970 to 2100 New York changes its offset only on whole UTC hours (02:00 local, 06:00 or 07:00 UTC). */
+const CACHED_FROM = 0;
+const CACHED_UNTIL = Date.UTC(2100, 0, 1);
+const offsetsByHour = new Map<number, number>();
+
+/**
+ * How far New York's wall clock is ahead of UTC at an instant, in ms (negative: it is behind). One Intl call
+ * per UTC hour: a page of promotions, tournaments and winners reads hundreds of server times, and a
+ * formatToParts call per reading made that tens of milliseconds of a phone's main thread.
+ */
 function offsetAt(ms: number): number {
   const whole = Math.floor(ms / 1000) * 1000;
-  return wallAsUtc(serverClock(whole)) - whole;
+  if (!(whole >= CACHED_FROM && whole < CACHED_UNTIL)) return wallAsUtc(clockFromIntl(whole)) - whole;
+  const hour = Math.floor(whole / MS_PER_HOUR);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * MS_PER_HOUR;
+    offset = wallAsUtc(clockFromIntl(start)) - start;
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The New York wall clock of an instant.
+ *
+ * @example
+ * serverClock(Date.UTC(2024, 6, 1, 4, 0)); // { year: 2024, month: 7, day: 1, hour: 0, …, weekday: 1 }
+ */
+export function serverClock(instant: Date | number): ServerClock {
+  const ms = toMs(instant);
+  const whole = Math.floor(ms / 1000) * 1000;
+  if (!(whole >= CACHED_FROM && whole < CACHED_UNTIL)) return clockFromIntl(whole);
+  const wall = new Date(whole + offsetAt(whole));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
 }
 
 /**
