@@ -9,13 +9,20 @@ async function catalogueCached(page: Page) {
           () =>
             new Promise<number>((resolve) => {
               const open = indexedDB.open('casino-lobby');
+              // a look must neither create the database before the lobby does nor hold it open: either
+              // would block the lobby's own upgrade of it
+              open.onupgradeneeded = () => open.transaction?.abort();
               open.onerror = () => resolve(0);
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains('catalogue')) return resolve(0);
+                const done = (n: number) => {
+                  db.close();
+                  resolve(n);
+                };
+                if (!db.objectStoreNames.contains('catalogue')) return done(0);
                 const count = db.transaction('catalogue').objectStore('catalogue').count();
-                count.onsuccess = () => resolve(count.result);
-                count.onerror = () => resolve(0);
+                count.onsuccess = () => done(count.result);
+                count.onerror = () => done(0);
               };
             }),
         ),

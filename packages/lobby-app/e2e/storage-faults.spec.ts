@@ -34,17 +34,24 @@ function cachedGameCount(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         try {
           const open = indexedDB.open('casino-lobby');
+          // a look must neither create the database before the lobby does nor hold it open: either would
+          // block the lobby's own upgrade of it
+          open.onupgradeneeded = () => open.transaction?.abort();
           open.onerror = () => resolve(-1);
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('catalogue')) return resolve(-1);
+            const done = (count: number) => {
+              db.close();
+              resolve(count);
+            };
+            if (!db.objectStoreNames.contains('catalogue')) return done(-1);
             const read = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
             read.onsuccess = () => {
               const games = (read.result as { catalogue?: { games?: unknown[] } } | undefined)?.catalogue
                 ?.games;
-              resolve(Array.isArray(games) ? games.length : -1);
+              done(Array.isArray(games) ? games.length : -1);
             };
-            read.onerror = () => resolve(-1);
+            read.onerror = () => done(-1);
           };
         } catch {
           resolve(-1);

@@ -1,11 +1,27 @@
-import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { firstContent } from './first-content.ts';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { afterFirstContent, firstContent } from './first-content.ts';
 
 /**
- * Shows `children` once the first screen is up (first-content.ts), `fallback` until then. Only this small
- * component re-renders when it comes up, not the page around it.
+ * True once the first screen is up (first-content.ts). Each caller comes up in a task of its own and
+ * re-renders as a transition, which React splits into short slices: a page of them never blocks a tap
+ * while it fills in.
  */
+export function useAfterFirstContent(): boolean {
+  const [shown, setShown] = useState(() => firstContent.shown);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    afterFirstContent(() => {
+      if (live) startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
+/** Shows `children` once the first screen is up, `fallback` until then. */
 export function AfterFirstContent({
   children,
   fallback = null,
@@ -13,6 +29,6 @@ export function AfterFirstContent({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const { shown } = useSnapshot(firstContent);
+  const shown = useAfterFirstContent();
   return <>{shown ? children : fallback}</>;
 }

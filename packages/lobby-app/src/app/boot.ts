@@ -8,6 +8,7 @@ import {
 } from '@lobby/domain';
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
+import { withChangesInFlight } from '../features/favourites/favourites.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
@@ -15,6 +16,7 @@ import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
 import { afterFirstContent } from './first-content.ts';
+import { nextTask } from './next-task.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
 import { services } from './services.ts';
 
@@ -120,6 +122,8 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
 
   catalogue.status = 'loading';
   const games = await api.getGames();
+  // reading the game list and drawing it are each a good slice of a phone's main thread: not in one task
+  await nextTask();
   if (games.ok) {
     const now = Date.now();
     replaceCatalogue(games.value, now, false);
@@ -154,7 +158,8 @@ export async function loadPlayerExtras(): Promise<void> {
   const api = services.api;
   if (!api) return;
   const [favourites, unread] = await Promise.all([api.getFavorites(), api.getUnreadCount()]);
-  if (favourites.ok) wallet.favourites = favourites.value;
+  // a change the player made while the list was on its way stays made
+  if (favourites.ok) wallet.favourites = withChangesInFlight(favourites.value);
   if (unread.ok) wallet.unread = unread.value;
   const flags = await api.getDfsFlags();
   if (!flags.ok) console.warn(describeApiError(flags.error));

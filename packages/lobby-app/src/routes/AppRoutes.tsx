@@ -1,6 +1,6 @@
 import { favQueryOutcome, findProvider, playQueryTarget } from '@lobby/domain';
 import { Spinner } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
@@ -11,20 +11,21 @@ import { promptLogin, ui } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
 import { Guard } from './Guard.tsx';
 import { pages } from './preload.ts';
+import { routePage } from './route-page.tsx';
 import { TournamentRoute } from './TournamentRoute.tsx';
 
-// Route-level code splitting: each page is its own chunk (see preload.ts).
-const HomePage = lazy(pages.home);
-const GameListPage = lazy(pages.gameList);
-const ProvidersPage = lazy(pages.providers);
-const ProviderPage = lazy(pages.provider);
-const PromotionsPage = lazy(pages.promotions);
-const TournamentsPage = lazy(pages.tournaments);
-const TournamentPage = lazy(pages.tournament);
-const LiveDealerPage = lazy(pages.liveDealer);
-const SportsbookPage = lazy(pages.sportsbook);
-const GamePage = lazy(pages.game);
-const MessageCenterPage = lazy(pages.messageCenter);
+// Route-level code splitting: each page is its own chunk (see preload.ts and route-page.tsx).
+const HomePage = routePage('home', pages.home);
+const GameListPage = routePage('gameList', pages.gameList);
+const ProvidersPage = routePage('providers', pages.providers);
+const ProviderPage = routePage('provider', pages.provider);
+const PromotionsPage = routePage('promotions', pages.promotions);
+const TournamentsPage = routePage('tournaments', pages.tournaments);
+const TournamentPage = routePage('tournament', pages.tournament);
+const LiveDealerPage = routePage('liveDealer', pages.liveDealer);
+const SportsbookPage = routePage('sportsbook', pages.sportsbook);
+const GamePage = routePage('game', pages.game);
+const MessageCenterPage = routePage('messageCenter', pages.messageCenter);
 
 export const RETURN_PAGE_KEY = STORAGE.returnPage;
 export const PENDING_FAVOURITE_KEY = STORAGE.pendingFavourite;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageForPath, routePath } from './preload.ts';
+import { loadedPage, type PageName, pageForPath, routePath, tracked } from './preload.ts';
 
 describe('routePath', () => {
   it('takes the base location off the address', () => {
@@ -48,4 +48,30 @@ describe('pageForPath', () => {
       expect(pageForPath(path)).toBeNull();
     },
   );
+});
+
+/** A stand-in page component. */
+function Page() {
+  return null;
+}
+
+describe('tracked page loaders', () => {
+  it('hand out the page once its code has loaded, and not before', async () => {
+    let finish: (module: { default: typeof Page }) => void = () => {};
+    const load = tracked(
+      'probe',
+      () => new Promise<{ default: typeof Page }>((resolve) => (finish = resolve)),
+    );
+    const pending = load();
+    expect(loadedPage('probe' as PageName)).toBeUndefined();
+    finish({ default: Page });
+    await expect(pending).resolves.toEqual({ default: Page });
+    expect(loadedPage('probe' as PageName)).toBe(Page);
+  });
+
+  it('remember nothing when the download fails', async () => {
+    const load = tracked('broken', () => Promise.reject(new Error('offline')));
+    await expect(load()).rejects.toThrow('offline');
+    expect(loadedPage('broken' as PageName)).toBeUndefined();
+  });
 });

@@ -1,21 +1,40 @@
+import type { ComponentType } from 'react';
+
+/** The route pages whose code is in hand, by name: rendered at once, without a round through Suspense. */
+const loaded = new Map<string, ComponentType<never>>();
+
+/** A page's loader that remembers the page once it has loaded. */
+export function tracked<M extends { default: ComponentType<never> }>(name: string, load: () => Promise<M>) {
+  return () =>
+    load().then((module) => {
+      loaded.set(name, module.default);
+      return module;
+    });
+}
+
 /**
- * The route pages' code, one chunk each. `AppRoutes` renders them lazily; `preloadRoute` starts the download
- * of the page the address asks for as the lobby starts, so the page is in hand when the catalogue arrives
- * instead of being fetched only then.
+ * The route pages' code, one chunk each. `AppRoutes` renders them through `routePage`; `preloadRoute` starts
+ * the download of the page the address asks for as the lobby starts, so the page is in hand when the
+ * catalogue arrives instead of being fetched only then.
  */
 export const pages = {
-  home: () => import('../pages/HomePage.tsx'),
-  gameList: () => import('../pages/GameListPage.tsx'),
-  providers: () => import('../pages/ProvidersPage.tsx'),
-  provider: () => import('../pages/ProviderPage.tsx'),
-  promotions: () => import('../pages/PromotionsPage.tsx'),
-  tournaments: () => import('../pages/TournamentsPage.tsx'),
-  tournament: () => import('../pages/TournamentPage.tsx'),
-  liveDealer: () => import('../pages/LiveDealerPage.tsx'),
-  sportsbook: () => import('../pages/SportsbookPage.tsx'),
-  game: () => import('../pages/GamePage.tsx'),
-  messageCenter: () => import('../pages/MessageCenterPage.tsx'),
+  home: tracked('home', () => import('../pages/HomePage.tsx')),
+  gameList: tracked('gameList', () => import('../pages/GameListPage.tsx')),
+  providers: tracked('providers', () => import('../pages/ProvidersPage.tsx')),
+  provider: tracked('provider', () => import('../pages/ProviderPage.tsx')),
+  promotions: tracked('promotions', () => import('../pages/PromotionsPage.tsx')),
+  tournaments: tracked('tournaments', () => import('../pages/TournamentsPage.tsx')),
+  tournament: tracked('tournament', () => import('../pages/TournamentPage.tsx')),
+  liveDealer: tracked('liveDealer', () => import('../pages/LiveDealerPage.tsx')),
+  sportsbook: tracked('sportsbook', () => import('../pages/SportsbookPage.tsx')),
+  game: tracked('game', () => import('../pages/GamePage.tsx')),
+  messageCenter: tracked('messageCenter', () => import('../pages/MessageCenterPage.tsx')),
 } as const;
+
+/** The page's component when its code has loaded, else undefined. */
+export function loadedPage(name: PageName): ComponentType<never> | undefined {
+  return loaded.get(name);
+}
 
 export type PageName = keyof typeof pages;
 

@@ -12,6 +12,7 @@ import {
   favouriteRequests,
   isFavourite,
   toggleFavourite,
+  withChangesInFlight,
 } from './favourites.ts';
 
 const game = { shortname: 'cash-bandits', provider: 'rtg', displayName: 'Cash Bandits', releaseTime: null };
@@ -114,5 +115,32 @@ describe('addPendingFavourite', () => {
     await addPendingFavourite([catalogueGame], texts);
     expect(setFavorite).not.toHaveBeenCalled();
     expect(readStorage('session', 'pending_favourite')).toBeNull();
+  });
+});
+
+describe('withChangesInFlight', () => {
+  it('keeps an add and a removal the server has not answered yet on top of a list fetched meanwhile', async () => {
+    const other = { shortname: 'gold-rush', provider: 'rtg', displayName: 'Gold Rush', releaseTime: null };
+    wallet.favourites = [{ shortname: 'gold-rush', provider: 'rtg' }];
+    const answers: Array<(value: ReturnType<typeof ok<boolean>>) => void> = [];
+    withApi(() => new Promise((resolve) => answers.push(resolve)));
+    const adding = toggleFavourite(game, texts, '/favorites', 'add');
+    const removing = toggleFavourite(other, texts, '/favorites', 'remove');
+    // the list asked for before either change: it has the removed game and lacks the added one
+    const fetched = [{ shortname: 'gold-rush', provider: 'rtg' }, { shortname: 'lucky-7' }];
+    expect(withChangesInFlight(fetched)).toEqual([
+      { shortname: 'lucky-7' },
+      { shortname: 'cash-bandits', provider: 'rtg' },
+    ]);
+    for (const answer of answers) answer(ok(true));
+    await Promise.all([adding, removing]);
+    // answered: the server's list is taken as it is again
+    expect(withChangesInFlight(fetched)).toEqual(fetched);
+  });
+
+  it('forgets a change whose call failed', async () => {
+    withApi(async () => err({ kind: 'network' } as never));
+    await toggleFavourite(game, texts, '/favorites', 'add');
+    expect(withChangesInFlight([])).toEqual([]);
   });
 });

@@ -33,6 +33,28 @@ function sameRef(ref: FavouriteRef, game: Pick<Game, 'shortname' | 'provider'>):
   );
 }
 
+/** The adds and removals sent and not answered yet, by game. */
+const inFlight = new Map<string, { action: 'add' | 'remove'; ref: FavouriteRef }>();
+
+/**
+ * A favourites list from the server with the changes still on their way applied on top. A list asked for
+ * before a change was sent can arrive after it: taken as it is, it would take back the change the player
+ * just made (e.g. the game a `?fav=` link adds on arrival at /favorites).
+ *
+ * @example
+ * wallet.favourites = withChangesInFlight(fetched);
+ */
+export function withChangesInFlight(list: readonly FavouriteRef[]): FavouriteRef[] {
+  let out = [...list];
+  for (const { action, ref } of inFlight.values()) {
+    const game = { shortname: ref.shortname, provider: ref.provider ?? '' };
+    const present = out.some((item) => sameRef(item, game));
+    if (action === 'add' && !present) out = [...out, ref];
+    if (action === 'remove') out = out.filter((item) => !sameRef(item, game));
+  }
+  return out;
+}
+
 /** Texts of the favourite flow, already translated by the caller. */
 export interface FavouriteTexts {
   added: (name: string) => string;
@@ -67,9 +89,13 @@ export async function toggleFavourite(
         : [...before, { shortname: game.shortname, provider: game.provider }]
       : before.filter((ref) => !sameRef(ref, game));
   favouriteRequests.status[key] = 'processing';
-  const result = api
-    ? await api.setFavorite({ action, shortname: game.shortname, provider: game.provider })
-    : null;
+  inFlight.set(key, { action, ref: { shortname: game.shortname, provider: game.provider } });
+  let result: Awaited<ReturnType<NonNullable<typeof api>['setFavorite']>> | null = null;
+  try {
+    if (api) result = await api.setFavorite({ action, shortname: game.shortname, provider: game.provider });
+  } finally {
+    inFlight.delete(key);
+  }
   if (result?.ok && result.value) {
     favouriteRequests.status[key] = 'idle';
     if (action === 'add') notify('favorite_add', texts.added(game.displayName));

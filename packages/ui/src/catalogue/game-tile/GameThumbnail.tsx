@@ -39,7 +39,7 @@ export type GameThumbnailProps = Omit<React.ComponentProps<'span'>, 'children'> 
 
 /**
  * A game's picture in a box of fixed aspect ratio, so nothing moves when it arrives. A neutral placeholder
- * shows while it loads and stays when it fails.
+ * shows while it loads and stays when it fails. `data-state` tells loading, loaded and failed apart.
  */
 export function GameThumbnail({
   className,
@@ -79,6 +79,7 @@ function ThumbnailImage({
   const [state, setState] = useState<LoadState>(source ? 'loading' : 'error');
   return (
     <span data-slot="game-thumbnail" data-state={state} className="absolute inset-0 block">
+      {/* under the picture, which covers it as soon as it paints; gone once it has loaded */}
       <span
         aria-hidden="true"
         className={cn(
@@ -103,10 +104,9 @@ function ThumbnailImage({
             }}
             onLoad={() => setState('loaded')}
             onError={() => setState('error')}
-            className={cn(
-              'duration-base relative transition-[opacity,scale]',
-              state === 'loaded' ? 'opacity-100' : 'opacity-0',
-            )}
+            // shown as it arrives, without waiting for script to fade it in: the first screen's games
+            // appear the moment their pictures do, however busy the page is
+            className={cn('duration-base relative transition-[scale]', state === 'error' && 'invisible')}
           />
         </picture>
       ) : null}

@@ -5,6 +5,7 @@ import {
   type Game,
   gamesByProvider,
   gamesInCategory,
+  HOME_ROW_SIZE,
   type HomeSection,
   homeSectionsFor,
   listedProviders,
@@ -13,10 +14,10 @@ import {
   randomSample,
 } from '@lobby/domain';
 import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { AfterFirstContent } from '../../../app/AfterFirstContent.tsx';
+import { AfterFirstContent, useAfterFirstContent } from '../../../app/AfterFirstContent.tsx';
 import { random } from '../../../app/random.ts';
 import { services } from '../../../app/services.ts';
 import { catalogue } from '../../../state/catalogue.ts';
@@ -83,6 +84,18 @@ function useRecentGames(isGuest: boolean): readonly FavouriteRef[] | null {
 
 const NONE: readonly FavouriteRef[] = [];
 
+/** How many sections a phone shows on arrival; the rows after them wait until those are on screen. */
+const FIRST_SCREEN_SECTIONS = 2;
+
+/**
+ * How many tiles of a first-screen row the window can show (the narrowest tile is about 150 px wide, plus
+ * one cut off at the edge); the rest of the row follows once the first screen is up.
+ */
+function firstScreenTiles(): number {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  return Math.min(HOME_ROW_SIZE, Math.max(3, Math.ceil(width / 150) + 1));
+}
+
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <h2 id={id} className="text-xl font-bold md:text-2xl">
@@ -111,6 +124,19 @@ function PlaceholderSection({ id, title }: { id: string; title: ReactNode }) {
   );
 }
 
+/**
+ * A section in its place: at once on the first screen; past it, its titled skeleton until the first screen's
+ * games are up, so they come first (first-content.ts).
+ */
+function deferred(id: string, index: number, title: ReactNode, content: ReactNode): ReactNode {
+  if (index < FIRST_SCREEN_SECTIONS) return <Fragment key={id}>{content}</Fragment>;
+  return (
+    <AfterFirstContent key={id} fallback={<PlaceholderSection id={id} title={title} />}>
+      {content}
+    </AfterFirstContent>
+  );
+}
+
 /** The home page sections in config order (§2), then random play. */
 export function HomeSections() {
   const { t, i18n } = useLingui();
@@ -125,6 +151,8 @@ export function HomeSections() {
     [configured, viewer.isGuest],
   );
   const recent = useRecentGames(viewer.isGuest);
+  const complete = useAfterFirstContent();
+  const [tileLimit] = useState(firstScreenTiles);
   const games = viewer.games;
 
   // one random draw per catalogue, so rows do not reshuffle on every render
@@ -192,7 +220,7 @@ export function HomeSections() {
       {sections.map((section, sectionIndex) => {
         const title = titleOf(section);
         if (section.kind === 'providers') {
-          return (
+          const content = (
             <section
               key={section.id}
               aria-labelledby={`home-${section.id}`}
@@ -212,9 +240,10 @@ export function HomeSections() {
               />
             </section>
           );
+          return deferred(section.id, sectionIndex, title, content);
         }
         if (section.kind === 'themes') {
-          return (
+          const content = (
             <section
               key={section.id}
               aria-labelledby={`home-${section.id}`}
@@ -236,6 +265,7 @@ export function HomeSections() {
               </ul>
             </section>
           );
+          return deferred(section.id, sectionIndex, title, content);
         }
         const Engagement = ENGAGEMENT_SECTIONS[section.kind];
         if (Engagement) {
@@ -257,9 +287,8 @@ export function HomeSections() {
         const href = viewAllHref(section);
         // the jackpots row names the casino's total jackpot beside its title, in whole units
         const total = section.kind === 'jackpots' && c.totalJackpot > 0 ? c.totalJackpot : null;
-        return (
+        const row = (
           <GameRow
-            key={section.id}
             data-section={section.id}
             title={
               total === null ? (
@@ -278,19 +307,22 @@ export function HomeSections() {
             }
             layout={rowLayout(section)}
             {...(href ? { viewAllHref: href } : {})}
-            items={items ?? []}
+            items={complete || items === null ? (items ?? []) : items.slice(0, tileLimit)}
             loading={items === null || !viewer.ready}
             getKey={(game) => `${game.provider}/${game.shortname}`}
             renderItem={(game, index, featured) =>
               renderTile(game, {
                 size: featured ? 'lg' : 'md',
-                imageLoading: sectionIndex < 2 && index < 6 ? 'eager' : 'lazy',
+                imageLoading: sectionIndex < FIRST_SCREEN_SECTIONS && index < 6 ? 'eager' : 'lazy',
               })
             }
           />
         );
+        return deferred(section.id, sectionIndex, title, row);
       })}
-      <RandomPlay data-section="random-play" onPlay={playRandom} badges={badges} />
+      <AfterFirstContent>
+        <RandomPlay data-section="random-play" onPlay={playRandom} badges={badges} />
+      </AfterFirstContent>
       {overlay}
     </div>
   );
