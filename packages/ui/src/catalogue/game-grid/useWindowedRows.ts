@@ -48,19 +48,22 @@ export function useWindowedRows({
   estimatedRowPitch = 320,
 }: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
   const listRef = useRef<HTMLUListElement | null>(null);
-  // before anything is measured: as many rows as a tall screen of the widest grid could show
-  const [window, setWindow] = useState<RowWindow>(() =>
-    enabled
-      ? rowWindow({
-          itemCount,
-          columns: 7,
-          rowPitch: estimatedRowPitch,
-          viewportStart: 0,
-          viewportEnd: 1200,
-          overscanRows,
-        })
-      : ALL(itemCount),
-  );
+  // before anything is measured: no fewer tiles than this window could show (columns at least 140 px wide,
+  // rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
+  // seven columns of a wide desktop; the measurement a frame later sets the real window.
+  const [window, setWindow] = useState<RowWindow>(() => {
+    if (!enabled) return ALL(itemCount);
+    const width = globalThis.innerWidth > 0 ? globalThis.innerWidth : 1680;
+    const height = globalThis.innerHeight > 0 ? globalThis.innerHeight : 1200;
+    return rowWindow({
+      itemCount,
+      columns: Math.min(7, Math.ceil(width / 140)),
+      rowPitch: 200,
+      viewportStart: 0,
+      viewportEnd: height,
+      overscanRows: 1,
+    });
+  });
 
   const update = useCallback(() => {
     const list = listRef.current;
