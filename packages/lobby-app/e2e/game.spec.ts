@@ -23,8 +23,9 @@ test.describe('the game page', () => {
     await expect(page.getByRole('heading', { level: 1, name: GAME.name })).toBeVisible();
     const frame = gameFrame(page, GAME.name);
     await expect(frame).toBeVisible();
+    // the frame's address is set once the launch call has answered with the player's token
+    await expect(frame).toHaveAttribute('src', /token=demo-100002-/);
     const src = (await frame.getAttribute('src')) ?? '';
-    expect(src).toContain('token=demo-100002-');
     expect(src).toContain('Language=EN');
     expect(decodeURIComponent(src)).toMatch(/returnurl=http:\/\/127\.0\.0\.1:\d+\/game-exit\.html/);
     await expect(page.frameLocator(`iframe[title="${GAME.name}"]`).getByText('Real money')).toBeVisible();
