@@ -147,7 +147,9 @@ export const CASES: readonly FaultCase[] = [
     },
     act: async (page) => {
       await page.goto(`./play/${GAME.shortname}`);
-      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toBeVisible();
+      // the page shows the frame at once; its address holds the token once the launch call has answered,
+      // and only a game that started has a balance to check on the way back
+      await expect(page.locator(`iframe[title="${GAME.name}"]`)).toHaveAttribute('src', /token=/);
       await page.getByRole('link', { name: 'Back' }).first().click();
     },
     money: true,

@@ -14,12 +14,14 @@ function loadWorker(
   drawer: { thumbnailSvg: (path: string) => string } | null = { thumbnailSvg },
 ) {
   const listeners: Array<(event: unknown) => void> = [];
+  const messageListeners: Array<(event: unknown) => void> = [];
   const imported: string[] = [];
   const self: Record<string, unknown> = {
     registration: { scope },
     location: new URL('demo-casino-worker.js', scope),
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       if (type === 'fetch') listeners.push(listener);
+      if (type === 'message') messageListeners.push(listener);
     },
   };
   const importScripts = (url: string) => {
@@ -31,7 +33,21 @@ function loadWorker(
   runInNewContext(source, { self, URL, Response, importScripts });
   const [listener] = listeners;
   if (!listener) throw new Error('the worker added no fetch listener');
-  return { listener, imported };
+  return { listener, messageListeners, imported };
+}
+
+/** Sends a message to the worker's own message listeners; true when it kept Mock Service Worker from it. */
+function message(worker: ReturnType<typeof loadWorker>, data: unknown): boolean {
+  let stopped = false;
+  for (const listener of worker.messageListeners) {
+    listener({
+      data,
+      stopImmediatePropagation: () => {
+        stopped = true;
+      },
+    });
+  }
+  return stopped;
 }
 
 interface Outcome {
@@ -125,6 +141,22 @@ describe('the demo casino worker', () => {
   ])('leaves %s to the handlers', (url) => {
     expect(handle(loadWorker(scope), url).answer).toBeNull();
     expect(bypasses(scope, url)).toBe(false);
+  });
+
+  it('stays registered when the last tab closes: the tab-closed message never reaches Mock Service Worker', () => {
+    const worker = loadWorker(scope);
+    expect(worker.messageListeners).toHaveLength(1);
+    expect(message(worker, 'CLIENT_CLOSED')).toBe(true);
+  });
+
+  it.each([
+    'MOCK_ACTIVATE',
+    'KEEPALIVE_REQUEST',
+    'INTEGRITY_CHECK_REQUEST',
+    'MOCK_DEACTIVATE',
+    { type: 'x' },
+  ])('passes the message %s on to Mock Service Worker', (data) => {
+    expect(message(loadWorker(scope), data)).toBe(false);
   });
 
   it('leaves the pictures to the handlers when the drawer could not be loaded', () => {
