@@ -2,6 +2,9 @@ import type { Locale, Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { setTileClock } from '../features/catalogue/clock.ts';
+import { setPromoClock } from '../features/promotions/clock.ts';
+import { setTournamentClock } from '../features/tournaments/clock.ts';
+import { forgetTournaments } from '../features/tournaments/data.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
 import { ui } from '../state/ui.ts';
 import { App } from './App.tsx';
@@ -33,6 +36,10 @@ export async function bootStoryLobby(
   setRandomSource(seededRandom(20_261_120));
   // a jackpot multiplier's window is judged at a fixed instant, not the day the stories run
   setTileClock(() => TILE_STORY_NOW);
+  // countdowns and live/upcoming labels are judged at the stories' instant, on this casino's own answer
+  setTournamentClock(() => STORY_NOW);
+  setPromoClock(() => STORY_NOW);
+  forgetTournaments();
   // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
   sessionStorage.clear();
   ui.loginPrompt = null;

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, STORY_NOW, StoryLobby } from '../../app/story-support.tsx';
+import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
 import { forgetHeaderWidgets } from '../widgets/HeaderWidgetsHost.tsx';
-import { setPromoClock } from './clock.ts';
 import { forgetBannerDismissal } from './StickyBannerHost.tsx';
 
 // the first paint waits for the catalogue and a route chunk: give a busy machine room
@@ -24,7 +23,6 @@ function boot(settings: Partial<DemoSettings>, chromeExtras = false) {
   return async (context: object) => {
     forgetBannerDismissal();
     forgetHeaderWidgets();
-    setPromoClock(() => STORY_NOW);
     await bootStoryLobby(context, settings, { chromeExtras });
   };
 }

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, STORY_NOW, StoryLobby } from '../../app/story-support.tsx';
+import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
-import { setTournamentClock } from './clock.ts';
 
 // the first paint waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 15_000 };
-
-import { forgetTournaments } from './data.ts';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = {
@@ -22,8 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 function boot(settings: Partial<DemoSettings>) {
   return async (context: object) => {
-    forgetTournaments();
-    setTournamentClock(() => STORY_NOW);
     await bootStoryLobby(context, settings);
   };
 }
