@@ -18,11 +18,12 @@ function runningAnimations(page: Page): Promise<string[]> {
   );
 }
 
+/** How far the winners list is moved up (the list body moves, its rows with it). */
 const firstWinnerShift = (page: Page) =>
   page
-    .locator('[data-slot="winner-row"]')
+    .locator('[data-slot="winners-viewport"]')
     .first()
-    .evaluate((row) => (row as HTMLElement).style.transform);
+    .evaluate((list) => (list as HTMLElement).style.transform);
 
 test.describe('reduced motion', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -111,27 +111,23 @@ export function WinnersTicker({
     : 'grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)] sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.1fr)_minmax(0,1fr)]';
   const time = (row: WinnerRow) => (row.at === null ? '—' : dateFormat.format(row.at));
   const cell = 'truncate px-2 py-1 text-left';
-  // the visible rows move up together; a copy of the first rows follows so the loop has no gap
+  // The rows move up together: the list body is the one element that moves (one layer for the browser to
+  // composite, where a transform per row made one each), under the header and inside the table, which clips.
+  // A copy of the first rows follows the list, so the loop has no gap.
   const index = moves ? step.index : 0;
   const motion: CSSProperties = {
-    height: `${ROW_REM}rem`,
+    height: `${Math.min(slides, Math.max(rows.length, 1)) * ROW_REM}rem`,
     transform: `translateY(-${index * ROW_REM}rem)`,
     transition: moves && step.animate ? `transform ${Math.min(speedMs, 1000)}ms ease-in-out` : 'none',
   };
+  const rowStyle: CSSProperties = { height: `${ROW_REM}rem` };
   const renderRow = (row: WinnerRow, copy: boolean) => (
     <tr
       key={`${copy ? 'copy-' : ''}${row.key}`}
       aria-hidden={copy || undefined}
       data-slot="winner-row"
       className={cn('grid items-center border-b border-border text-sm', columns)}
-      style={motion}
-      onTransitionEnd={
-        copy
-          ? undefined
-          : () => {
-              if (step.index >= rows.length) setStep({ index: 0, animate: false });
-            }
-      }
+      style={rowStyle}
     >
       <td className={cn(cell, 'font-semibold text-fg')}>
         <span className="block truncate">{row.game}</span>
@@ -161,7 +157,11 @@ export function WinnersTicker({
       data-moves={moves}
       data-slides={slides}
       data-index={index}
-      className={cn('block w-full min-w-0 border-collapse', className)}
+      className={cn(
+        // the moving list shows its keyboard focus on the table, which stays put
+        'relative block w-full min-w-0 border-collapse overflow-hidden has-[[data-slot=winners-viewport]:focus-visible]:outline-2 has-[[data-slot=winners-viewport]:focus-visible]:-outline-offset-2 has-[[data-slot=winners-viewport]:focus-visible]:outline-focus',
+        className,
+      )}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -169,7 +169,8 @@ export function WinnersTicker({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <thead className="block">
+      {/* above the list, which slides up under it */}
+      <thead className="relative z-[1] block bg-surface">
         <tr className={cn('grid border-b border-border-strong', columns)}>
           <th scope="col" className={head}>
             {t({ message: 'Game', comment: 'Winners table column' })}
@@ -190,16 +191,20 @@ export function WinnersTicker({
           </th>
         </tr>
       </thead>
-      {/* positioned and clipped, so the moving rows never widen or lengthen the page */}
+      {/* the table clips the moving list, so its rows never widen or lengthen the page */}
       <tbody
         data-slot="winners-viewport"
         // focus holds the ticker still, and with no motion the list scrolls by hand: reachable by keyboard
         tabIndex={rows.length > slides ? 0 : undefined}
         className={cn(
-          'relative block overflow-hidden focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-          !moves && rows.length > slides && 'overflow-y-auto',
+          'relative block focus-visible:outline-none',
+          moves ? 'overflow-visible' : rows.length > slides ? 'overflow-y-auto' : 'overflow-hidden',
         )}
-        style={{ height: `${Math.min(slides, Math.max(rows.length, 1)) * ROW_REM}rem` }}
+        style={motion}
+        onTransitionEnd={(event) => {
+          if (event.target === event.currentTarget && step.index >= rows.length)
+            setStep({ index: 0, animate: false });
+        }}
       >
         {rows.map((row) => renderRow(row, false))}
         {moves ? rows.slice(0, slides).map((row) => renderRow(row, true)) : null}

@@ -261,7 +261,7 @@ function FavouriteToggle({
         aria-disabled={processing || undefined}
         aria-busy={processing || undefined}
         onClick={processing ? undefined : onToggle}
-        className="absolute top-1.5 right-1.5 rounded-full bg-surface/85 text-fg shadow-card backdrop-blur-sm hover:bg-surface aria-disabled:cursor-progress aria-pressed:text-fg-danger"
+        className="absolute top-1.5 right-1.5 rounded-full bg-surface/90 text-fg shadow-card hover:bg-surface aria-disabled:cursor-progress aria-pressed:text-fg-danger"
       >
         {processing ? <Spinner size="sm" decorative /> : <HeartIcon />}
       </IconButton>
