@@ -2,13 +2,15 @@ import './styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, type Locale, type Theme } from '@lobby/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
 import { afterFirstContent, watchFirstContent } from './app/first-content.ts';
 import { listenForInstallOffer } from './app/install-offer.ts';
+import { nextTask } from './app/next-task.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
+import { warmIntl } from './app/warm-intl.ts';
 import { preloadRoute, routePath } from './routes/preload.ts';
 import { session } from './state/session.ts';
 
@@ -30,6 +32,9 @@ function changeTheme(theme: Theme): void {
 }
 
 async function boot(): Promise<void> {
+  // Start-up goes on in browser tasks of its own, each short, rather than in the one that evaluated the
+  // lobby's code: a phone stays responsive, and no step waits behind the others longer than it must.
+  await nextTask();
   // What the first screen does not need waits until it is up (see first-content.ts). The brand fonts are
   // among it: the text shows in the fallback font until then and swaps without moving anything.
   void watchFirstContent();
@@ -39,8 +44,10 @@ async function boot(): Promise<void> {
     module.prepareStart();
     return module;
   });
+  await nextTask();
   const base = new URL(document.baseURI).pathname;
   preloadRoute(routePath(window.location.pathname, base));
+  await nextTask();
   listenForInstallOffer();
   session.theme = initialTheme();
   session.language = await activateLocale(i18n, initialLanguage(undefined));
@@ -49,13 +56,24 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App base={base} onThemeChange={changeTheme} onLocaleChange={(locale) => void changeLocale(locale)} />
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // as a transition, React renders the shell in short slices and puts it on screen in one go
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App
+            base={base}
+            onThemeChange={changeTheme}
+            onLocaleChange={(locale) => void changeLocale(locale)}
+          />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
+  // The formatters' locale data loads in short tasks while the casino's answers are on their way, instead
+  // of inside the render that draws the games.
+  warmIntl(session.language);
   // The API client, the casino's rules and the demo casino load while the shell is already on screen.
   const { startLobby } = await lobby;
   await startLobby();

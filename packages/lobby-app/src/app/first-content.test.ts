@@ -104,6 +104,22 @@ describe('first content', () => {
     expect(firstContent.shown).toBe(true);
   });
 
+  it('waits for the pictures the window shows once the browser has told which they are', async () => {
+    const { firstContent, watchFirstContent } = await fresh();
+    const onScreen = picture();
+    const answer = gate();
+    const watch = watchFirstContent(deps({ pendingImages: () => answer.promise.then(() => [onScreen]) }));
+    await flush();
+    expect(firstContent.shown).toBe(false);
+    answer.open();
+    await flush();
+    // the answer named a picture still loading: the watch goes on waiting for it
+    expect(firstContent.shown).toBe(false);
+    onScreen.dispatchEvent(new Event('load'));
+    await watch;
+    expect(firstContent.shown).toBe(true);
+  });
+
   it('gives up waiting after the longest wait, when the data never comes', async () => {
     const { firstContent, watchFirstContent } = await fresh();
     const timeout = gate();

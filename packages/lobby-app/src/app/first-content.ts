@@ -20,7 +20,7 @@ export interface FirstContentDeps {
   /** Resolves once the page's data has arrived or failed. */
   readonly arrived: () => Promise<void>;
   /** The pictures on screen that are still loading. */
-  readonly pendingImages: () => readonly HTMLImageElement[];
+  readonly pendingImages: () => readonly HTMLImageElement[] | Promise<readonly HTMLImageElement[]>;
   /** Resolves after the browser has painted a frame. */
   readonly nextFrame: () => Promise<void>;
   /** Resolves at the browser's next idle moment. */
@@ -53,7 +53,7 @@ export async function watchFirstContent(deps: FirstContentDeps = browserDeps()):
     // two frames: React has put the games on the page and the browser has asked for their pictures
     await deps.nextFrame();
     await deps.nextFrame();
-    await Promise.all(deps.pendingImages().map(imageSettled));
+    await Promise.all((await deps.pendingImages()).map(imageSettled));
     await deps.idle();
   })();
   await Promise.race([ready, deps.wait(deps.maxWaitMs)]);
@@ -63,6 +63,14 @@ export async function watchFirstContent(deps: FirstContentDeps = browserDeps()):
 
 /** Whether the page's start watches for its first screen (then tasks queue until it is up). */
 let watching = false;
+
+/**
+ * Whether this is the lobby's own page (its start watches the first screen), where work is spread over
+ * short browser tasks; elsewhere (Storybook, tests) everything renders at once, in one predictable order.
+ */
+export function spreadsWork(): boolean {
+  return watching;
+}
 const queue: Array<() => void> = [];
 let draining = false;
 
@@ -114,14 +122,24 @@ function arrived(): Promise<void> {
   });
 }
 
-/** Pictures that are at least partly inside the window and have not finished loading. */
-function pendingImages(): HTMLImageElement[] {
-  const height = window.innerHeight;
-  const width = window.innerWidth;
-  return [...document.images].filter((image) => {
-    if (image.complete) return false;
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.right > 0 && box.top < height && box.left < width;
+/**
+ * Pictures that are at least partly inside the window and have not finished loading. An intersection
+ * observer answers with the browser's next rendering update, where measuring each picture's box here would
+ * force a layout of the whole page in the middle of its start.
+ */
+function pendingImages(): Promise<HTMLImageElement[]> {
+  const loading = [...document.images].filter((image) => !image.complete);
+  if (loading.length === 0 || typeof IntersectionObserver !== 'function') return Promise.resolve(loading);
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(
+        entries
+          .filter((entry) => entry.isIntersecting && !(entry.target as HTMLImageElement).complete)
+          .map((entry) => entry.target as HTMLImageElement),
+      );
+    });
+    for (const image of loading) observer.observe(image);
   });
 }
 
