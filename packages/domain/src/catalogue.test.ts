@@ -14,6 +14,7 @@ import {
   newGamesRow,
   pageOf,
   parseCatalogue,
+  parseCatalogueInSteps,
   parseGame,
   parseWeekdays,
   popularRow,
@@ -310,6 +311,50 @@ describe('parsing the catalogue', () => {
     expect(parseCatalogue('games')).toEqual({ ok: false, error: 'the catalogue must be an object' });
     expect(parseCatalogue({ games: 'none' })).toEqual({ ok: false, error: 'games must be a list' });
     expect(parseCatalogue({})).toEqual({ ok: false, error: 'games must be a list' });
+  });
+
+  describe('in steps', () => {
+    /** Runs the steps to the end; the number of pauses and the result. */
+    function run(raw: unknown, perStep: number) {
+      const steps = parseCatalogueInSteps(raw, perStep);
+      let pauses = 0;
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return { pauses, result: step.value };
+        pauses += 1;
+      }
+    }
+
+    it('pauses after every given number of games and ends with what parseCatalogue gives', () => {
+      const games = Array.from({ length: 10 }, (_, i) => ({
+        shortname: `g${i}`,
+        releasedate: `2024-01-${10 + i}`,
+      }));
+      const raw = { ...response, games: [...games, { name: 'no shortname' }] };
+      for (const [perStep, pauses] of [
+        [1, 10],
+        [3, 3],
+        [4, 2],
+        [11, 0],
+        [1000, 0],
+      ] as const) {
+        const { pauses: seen, result } = run(raw, perStep);
+        expect(seen, `${perStep} a step`).toBe(pauses);
+        expect(result).toEqual(parseCatalogue(raw));
+      }
+    });
+
+    it('treats a step under one game as one game, and fails at once on a body that is no catalogue', () => {
+      expect(run({ games: [{ shortname: 'a' }, { shortname: 'b' }] }, 0).pauses).toBe(1);
+      expect(run(null, 1)).toEqual({
+        pauses: 0,
+        result: { ok: false, error: 'the catalogue must be an object' },
+      });
+      expect(run({ games: 7 }, 1)).toEqual({
+        pauses: 0,
+        result: { ok: false, error: 'games must be a list' },
+      });
+    });
   });
 });
 

@@ -283,6 +283,27 @@ function parseProviders(raw: unknown): readonly Provider[] {
  * if (parsed.ok) store.games = parsed.value.games;
  */
 export function parseCatalogue(raw: unknown): Result<Catalogue> {
+  const steps = parseCatalogueInSteps(raw, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `parseCatalogue` in steps: the generator pauses after every `gamesPerStep` games, so that a caller can
+ * let the browser do other work between steps, and returns the same result as `parseCatalogue` when done.
+ *
+ * @example
+ * const steps = parseCatalogueInSteps(raw, 250);
+ * let step = steps.next();
+ * while (!step.done) { await nextTask(); step = steps.next(); }
+ * const parsed = step.value;
+ */
+export function* parseCatalogueInSteps(
+  raw: unknown,
+  gamesPerStep: number,
+): Generator<void, Result<Catalogue>> {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
     return err('the catalogue must be an object');
   const body = raw as Record<string, unknown>;
@@ -292,13 +313,15 @@ export function parseCatalogue(raw: unknown): Result<Catalogue> {
       ? Object.values(body.games)
       : null;
   if (rawGames === null) return err('games must be a list');
+  const step = Math.max(1, gamesPerStep);
   const games: Game[] = [];
   const skipped: string[] = [];
-  rawGames.forEach((entry, index) => {
-    const game = parseGame(entry);
+  for (let index = 0; index < rawGames.length; index++) {
+    if (index > 0 && index % step === 0) yield;
+    const game = parseGame(rawGames[index]);
     if (game.ok) games.push(game.value);
     else skipped.push(`games[${index}]: ${game.error}`);
-  });
+  }
   return ok({
     games: markNewest(games),
     providers: parseProviders(body.providers),

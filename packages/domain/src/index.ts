@@ -44,6 +44,7 @@ export {
   newGamesRow,
   pageOf,
   parseCatalogue,
+  parseCatalogueInSteps,
   parseGame,
   parseWeekdays,
   popularRow,

@@ -2,7 +2,7 @@ import { composeGameUrl, dfsState, pendingWithdrawalToShow } from '@lobby/domain
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
-import { createApi } from './client.ts';
+import { createApi, GAMES_PER_TASK } from './client.ts';
 import type { FrameHost } from './quick-deposit-frame.ts';
 import { tournamentsLobbyUrl } from './schemas/games.ts';
 import type { ApiResult } from './transport.ts';
@@ -46,6 +46,21 @@ describe('start-up calls', () => {
     expect(config.player?.fname).toBe('Victor');
     expect(config.player?.balances.balance).toBe(12_450.75);
     expect(config.player?.favorites).toHaveLength(8);
+  });
+
+  it('reads a long game list in several browser tasks, so the page can answer in between', async () => {
+    let tasks = 0;
+    const ticker = setInterval(() => {
+      tasks += 1;
+    }, 0);
+    try {
+      const catalogue = value(await api.getGames());
+      expect(catalogue.games.length).toBe(1_500);
+    } finally {
+      clearInterval(ticker);
+    }
+    // 1,500 games at GAMES_PER_TASK a task: the page had its turn between the slices
+    expect(tasks).toBeGreaterThanOrEqual(Math.ceil(1_500 / GAMES_PER_TASK) - 1);
   });
 
   it('reads the catalogue through the domain, with the three newest marked New', async () => {

@@ -21,10 +21,11 @@ import {
   my50FreeRedeemForm,
   ok,
   type PendingWithdrawals,
-  parseCatalogue,
+  parseCatalogueInSteps,
   parseConfigResponse,
   type QuickDepositCheck,
 } from '@lobby/domain';
+import { nextTask } from '../app/next-task.ts';
 import type { RuntimeEnv } from './env.ts';
 import { browserSessionStorage, createMessageCache, type KeyValueStorage } from './message-cache.ts';
 import {
@@ -116,10 +117,22 @@ const ConfigSchema: Schema<ConfigResponse> = map(anything, (raw, path) => {
   return parsed.ok ? parsed.value : reject(path, parsed.error);
 });
 
-const CatalogueSchema: Schema<Catalogue> = map(anything, (raw, path) => {
-  const parsed = parseCatalogue(raw);
-  return parsed.ok ? parsed.value : reject(path, parsed.error);
-});
+/** How many games are read per browser task: a long list is read in several short tasks, not one long one. */
+export const GAMES_PER_TASK = 250;
+
+/** Reads the game list a slice at a time, letting the browser work in between (see `parseCatalogueInSteps`). */
+async function readCatalogue(raw: unknown): Promise<ApiResult<Catalogue>> {
+  const steps = parseCatalogueInSteps(raw, GAMES_PER_TASK);
+  let step = steps.next();
+  while (!step.done) {
+    await nextTask();
+    step = steps.next();
+  }
+  const parsed = step.value;
+  return parsed.ok
+    ? parsed
+    : err({ kind: 'schema', call: 'getgames', path: '(root)', message: parsed.error });
+}
 
 const Ignored: Schema<undefined> = () => undefined;
 
@@ -147,8 +160,10 @@ export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
     getConfig: (o?: CallOptions): Promise<ApiResult<ConfigResponse>> =>
       request(deps, 'getconfig', {}, ConfigSchema, o),
     /** GET ?getgames: the catalogue, read by the domain (three newest marked New). */
-    getGames: (o?: CallOptions): Promise<ApiResult<Catalogue>> =>
-      request(deps, 'getgames', {}, CatalogueSchema, o),
+    getGames: async (o?: CallOptions): Promise<ApiResult<Catalogue>> => {
+      const raw = await fetchRaw(deps, 'getgames', {}, o);
+      return raw.ok ? readCatalogue(raw.value) : raw;
+    },
     /** GET ?myfavorites (encoded). */
     getFavorites: (o?: CallOptions): Promise<ApiResult<FavouriteRef[]>> =>
       request(deps, 'myfavorites', {}, GameRefListSchema, o),
