@@ -10,7 +10,7 @@
 import { setupWorker } from 'msw/browser';
 import type { RuntimeEnv } from '../api/env.ts';
 import { DemoCasino } from './casino.ts';
-import { allHandlers, createHandlers } from './handlers.ts';
+import { allHandlers, createHandlers, jsonText, unchangingAnswer } from './handlers.ts';
 import { settingsFromUrl } from './settings.ts';
 
 export interface DemoCasinoHandle {
@@ -40,5 +40,18 @@ export async function startDemoCasino(
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  warmUp(casino);
   return { casino, stop: () => worker.stop() };
+}
+
+/**
+ * Makes the game list and its JSON text while the lobby waits for its config, each in a browser task of its
+ * own, so that the answer to ?getgames is ready when it is asked for instead of being made in one long task.
+ */
+function warmUp(casino: DemoCasino): void {
+  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  void casino
+    .prepareCatalogue(pause)
+    .then(pause)
+    .then(() => jsonText(unchangingAnswer(casino.games())));
 }

@@ -6,7 +6,12 @@
 import type { CallName } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import type { KeyValueStorage } from '../api/message-cache.ts';
-import { generateCatalogue, type WireCatalogue, type WireGame } from './catalogue.ts';
+import {
+  generateCatalogue,
+  generateCatalogueInSteps,
+  type WireCatalogue,
+  type WireGame,
+} from './catalogue.ts';
 import {
   CASINO_NAMES,
   customPromos,
@@ -243,24 +248,52 @@ export class DemoCasino {
     return this.indexed().catalogue;
   }
 
-  private indexed() {
+  /** What the game list is made from now: the cache key and the generator's options. */
+  private catalogueRecipe() {
     const day = Math.floor(this.now() / 86_400_000);
-    const key = `${this.current.seed}:${this.current.games}:${this.fusion}:${day}`;
-    if (this.catalogueCache?.key !== key) {
-      const catalogue = generateCatalogue({
+    return {
+      key: `${this.current.seed}:${this.current.games}:${this.fusion}:${day}`,
+      options: {
         seed: this.current.seed,
         size: this.current.games,
         assetsHost: this.env.assetsHost,
         fusion: this.fusion,
         now: day * 86_400_000,
-      });
-      this.catalogueCache = {
-        key,
-        catalogue,
-        byShortname: new Map(catalogue.games.map((g) => [g.shortname, g])),
-      };
-    }
+      },
+    };
+  }
+
+  private keep(key: string, catalogue: WireCatalogue) {
+    this.catalogueCache = {
+      key,
+      catalogue,
+      byShortname: new Map(catalogue.games.map((g) => [g.shortname, g])),
+    };
     return this.catalogueCache;
+  }
+
+  private indexed() {
+    const { key, options } = this.catalogueRecipe();
+    if (this.catalogueCache?.key !== key) return this.keep(key, generateCatalogue(options));
+    return this.catalogueCache;
+  }
+
+  /**
+   * Makes the game list ahead of the first ?getgames, `gamesPerStep` games at a time with `pause` in between
+   * (the browser's page: a few short tasks instead of one long one). A list made meanwhile (a call came
+   * first) is kept as it is.
+   */
+  async prepareCatalogue(pause: () => Promise<void>, gamesPerStep = 250): Promise<void> {
+    const { key, options } = this.catalogueRecipe();
+    if (this.catalogueCache?.key === key) return;
+    const steps = generateCatalogueInSteps(options, gamesPerStep);
+    let step = steps.next();
+    while (!step.done) {
+      await pause();
+      if (this.catalogueCache?.key === key) return;
+      step = steps.next();
+    }
+    if (this.catalogueRecipe().key === key && this.catalogueCache?.key !== key) this.keep(key, step.value);
   }
 
   game(shortname: string): WireGame | null {

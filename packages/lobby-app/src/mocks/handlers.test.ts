@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api/client.ts';
-import { callHandler, failingCall, groupOf, HANDLER_GROUPS } from './handlers.ts';
+import { callHandler, failingCall, groupOf, HANDLER_GROUPS, jsonText, unchangingAnswer } from './handlers.ts';
 import { demoCasinoHandlers } from './index.ts';
 import { createDemoServer } from './node.ts';
 
@@ -53,5 +53,22 @@ describe('the call table for the issue note', () => {
       for (const name of fn.split(/ \/ | \(\+ /).map((part) => part.replace(/\)$/, '')))
         expect(typeof (client as Record<string, unknown>)[name], name).toBe('function');
     expect(callTableMarkdown().split('\n')).toHaveLength(2 + Object.keys(CLIENT_FUNCTIONS).length);
+  });
+});
+
+describe('JSON text of answers', () => {
+  it('keeps the text of an unchanging answer, and writes any other answer afresh', () => {
+    const list = unchangingAnswer({ games: [{ shortname: 'a' }] });
+    const first = jsonText(list);
+    // a change in place would be a bug of the casino; the kept text shows the answer is written once
+    (list.games as { shortname: string }[]).push({ shortname: 'b' });
+    expect(jsonText(list)).toBe(first);
+
+    const state = { favourites: ['a'] };
+    expect(jsonText(state)).toBe('{"favourites":["a"]}');
+    state.favourites.push('b');
+    expect(jsonText(state)).toBe('{"favourites":["a","b"]}');
+    expect(jsonText(7)).toBe('7');
+    expect(jsonText(undefined)).toBe('');
   });
 });

@@ -151,6 +151,31 @@ async function faultResponse(fault: DemoFault): Promise<Response | null> {
   }
 }
 
+// The generated game list is the one big answer, and it never changes once made (a new list is a new
+// object): it is written out as JSON once, by the warm-up while the lobby still waits for its config or by the
+// first call, and every later call finds the text ready. Other answers may be changed in place by the casino,
+// so they are written out afresh each time.
+const unchanging = new WeakSet<object>();
+const jsonTexts = new WeakMap<object, string>();
+
+/** Marks an answer that is never changed in place, so its JSON text can be kept. */
+export function unchangingAnswer<T extends object>(value: T): T {
+  unchanging.add(value);
+  return value;
+}
+
+/** A body as JSON text; kept for an unchanging answer. */
+export function jsonText(value: unknown): string {
+  if (value === null || typeof value !== 'object' || !unchanging.has(value))
+    return JSON.stringify(value) ?? '';
+  let text = jsonTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonTexts.set(value, text);
+  }
+  return text;
+}
+
 /** Serialises a wire body the way the call's contract says: encoded, JSON, text or nothing. */
 export async function wireResponse(
   env: RuntimeEnv,
@@ -175,7 +200,7 @@ export async function wireResponse(
         headers: { 'Content-Type': 'text/plain' },
       });
     case 'json':
-      return HttpResponse.json(value as never);
+      return new HttpResponse(jsonText(value), { headers: { 'Content-Type': 'application/json' } });
     case 'text':
       return new HttpResponse(typeof value === 'string' ? value : JSON.stringify(value), {
         headers: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -213,7 +238,7 @@ type Answer = (info: CallRequest) => unknown;
 export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGroups {
   const answers: Record<CallName, Answer> = {
     getconfig: () => casino.config(),
-    getgames: () => casino.games(),
+    getgames: () => unchangingAnswer(casino.games()),
     myfavorites: () => casino.favoritesBody(),
     // biome-ignore lint/correctness/noComponentHookFactories: DFS is the platform's query name, not a React component
     DFS: () => casino.dfsFlags(),
