@@ -18,6 +18,7 @@ import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { AfterFirstContent, useAfterFirstContent } from '../../../app/AfterFirstContent.tsx';
+import { spreadsWork } from '../../../app/first-content.ts';
 import { random } from '../../../app/random.ts';
 import { services } from '../../../app/services.ts';
 import { catalogue } from '../../../state/catalogue.ts';
@@ -25,7 +26,8 @@ import { session } from '../../../state/session.ts';
 import { promptLogin } from '../../../state/ui.ts';
 import { PROVIDER_ORDER } from '../providers.ts';
 import { badgeFor, providerLogoFor } from '../thumbnails.ts';
-import { useGameTiles } from '../useGameTiles.tsx';
+import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
+import type { CatalogueViewer } from '../viewer.ts';
 import { ENGAGEMENT_SECTIONS } from './engagement-sections.ts';
 import { humanise, rowLayout, sectionGames, viewAllHref } from './sections.ts';
 
@@ -88,12 +90,25 @@ const NONE: readonly FavouriteRef[] = [];
 const FIRST_SCREEN_SECTIONS = 2;
 
 /**
+ * The window's width, read when this module loads (the page is still the boot screen then) and kept by
+ * resize events: reading it while the home page mounts would lay the whole page out in the middle of that.
+ */
+let windowWidth = typeof window === 'undefined' ? 1280 : window.innerWidth;
+if (typeof window !== 'undefined')
+  window.addEventListener(
+    'resize',
+    () => {
+      windowWidth = window.innerWidth;
+    },
+    { passive: true },
+  );
+
+/**
  * How many tiles of a first-screen row the window can show (the narrowest tile is about 150 px wide, plus
  * one cut off at the edge); the rest of the row follows once the first screen is up.
  */
 function firstScreenTiles(): number {
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
-  return Math.min(HOME_ROW_SIZE, Math.max(3, Math.ceil(width / 150) + 1));
+  return Math.min(HOME_ROW_SIZE, Math.max(3, Math.ceil(windowWidth / 150) + 1));
 }
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
@@ -125,11 +140,32 @@ function PlaceholderSection({ id, title }: { id: string; title: ReactNode }) {
 }
 
 /**
- * A section in its place: at once on the first screen; past it, its titled skeleton until the first screen's
- * games are up, so they come first (first-content.ts).
+ * Shows `children` a browser task after it mounts, its `fallback` until then: the sections of the first
+ * screen come up one per task, each a short one, rather than all in the task that received the games.
+ */
+function InNextTask({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [shown, setShown] = useState(() => !spreadsWork());
+  useEffect(() => {
+    if (shown) return;
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return <>{shown ? children : fallback}</>;
+}
+
+/**
+ * A section in its place: the first at once, the others of the first screen each a task later; past the
+ * first screen, its titled skeleton until the first screen's games are up, so they come first
+ * (first-content.ts).
  */
 function deferred(id: string, index: number, title: ReactNode, content: ReactNode): ReactNode {
-  if (index < FIRST_SCREEN_SECTIONS) return <Fragment key={id}>{content}</Fragment>;
+  if (index === 0) return <Fragment key={id}>{content}</Fragment>;
+  if (index < FIRST_SCREEN_SECTIONS)
+    return (
+      <InNextTask key={id} fallback={<PlaceholderSection id={id} title={title} />}>
+        {content}
+      </InNextTask>
+    );
   return (
     <AfterFirstContent key={id} fallback={<PlaceholderSection id={id} title={title} />}>
       {content}
@@ -139,7 +175,7 @@ function deferred(id: string, index: number, title: ReactNode, content: ReactNod
 
 /** The home page sections in config order (§2), then random play. */
 export function HomeSections() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
@@ -154,34 +190,6 @@ export function HomeSections() {
   const complete = useAfterFirstContent();
   const [tileLimit] = useState(firstScreenTiles);
   const games = viewer.games;
-
-  // one random draw per catalogue, so rows do not reshuffle on every render
-  const rows = useMemo(() => {
-    const map = new Map<string, Game[] | null>();
-    for (const section of sections) map.set(section.id, sectionGames(section, games, random, recent));
-    return map;
-  }, [sections, games, recent]);
-
-  const providers = useMemo(
-    () =>
-      listedProviders(c.providers, games, PROVIDER_ORDER)
-        .map((p) => ({ ...p, gamesCount: gamesByProvider(games, p).length }))
-        .filter((p) => p.gamesCount > 0),
-    [c.providers, games],
-  );
-  const themes = useMemo(
-    () => c.themes.filter((theme) => games.some((g) => g.themes.includes(theme.shortname))),
-    [c.themes, games],
-  );
-  const badges = useMemo(
-    () =>
-      viewer.isFusion
-        ? []
-        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, random).map((g) =>
-            badgeFor(g.shortname, viewer.assetsHost),
-          ),
-    [games, viewer.isFusion, viewer.assetsHost],
-  );
 
   const playRandom = () => {
     const picked = randomPlayOutcome(
@@ -219,54 +227,20 @@ export function HomeSections() {
       ) : null}
       {sections.map((section, sectionIndex) => {
         const title = titleOf(section);
-        if (section.kind === 'providers') {
-          const content = (
-            <section
-              key={section.id}
-              aria-labelledby={`home-${section.id}`}
-              data-section={section.id}
-              className="flex flex-col gap-3"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <SectionHeading id={`home-${section.id}`}>{title}</SectionHeading>
-                <AppLink href="/providers" className="text-sm font-semibold text-primary hover:underline">
-                  <Trans>View All</Trans>
-                </AppLink>
-              </div>
-              <ProvidersGrid
-                providers={providers.slice(0, 8)}
-                hrefFor={(p) => `/providers/${encodeURIComponent(p.shortname)}`}
-                logoFor={viewer.isFusion ? (p) => providerLogoFor(p.shortname, viewer.assetsHost) : undefined}
-              />
-            </section>
+        if (section.kind === 'providers')
+          return deferred(
+            section.id,
+            sectionIndex,
+            title,
+            <HomeProviders id={section.id} title={title} games={games} viewer={viewer} />,
           );
-          return deferred(section.id, sectionIndex, title, content);
-        }
-        if (section.kind === 'themes') {
-          const content = (
-            <section
-              key={section.id}
-              aria-labelledby={`home-${section.id}`}
-              data-section={section.id}
-              className="flex flex-col gap-3"
-            >
-              <SectionHeading id={`home-${section.id}`}>{title}</SectionHeading>
-              <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
-                {themes.map((theme) => (
-                  <li key={theme.shortname}>
-                    <AppLink
-                      href={`/theme/${encodeURIComponent(theme.shortname)}`}
-                      className="inline-flex h-10 items-center rounded-full border border-border bg-surface px-4 text-sm font-semibold text-fg hover:border-primary focus-visible:outline-2 focus-visible:outline-focus"
-                    >
-                      {theme.name}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+        if (section.kind === 'themes')
+          return deferred(
+            section.id,
+            sectionIndex,
+            title,
+            <HomeThemes id={section.id} title={title} games={games} />,
           );
-          return deferred(section.id, sectionIndex, title, content);
-        }
         const Engagement = ENGAGEMENT_SECTIONS[section.kind];
         if (Engagement) {
           // sections with calls of their own start once the game rows are on screen (first-content.ts)
@@ -279,51 +253,187 @@ export function HomeSections() {
             </AfterFirstContent>
           );
         }
-        const items = rows.get(section.id);
-        if (items === undefined || (items === null && section.kind !== 'keepplaying'))
-          return <PlaceholderSection key={section.id} id={section.id} title={title} />;
-        // rows with nothing to show are left out (e.g. a player with no recent games)
-        if (items !== null && items.length === 0) return null;
-        const href = viewAllHref(section);
-        // the jackpots row names the casino's total jackpot beside its title, in whole units
-        const total = section.kind === 'jackpots' && c.totalJackpot > 0 ? c.totalJackpot : null;
-        const row = (
-          <GameRow
-            data-section={section.id}
-            title={
-              total === null ? (
-                title
-              ) : (
-                <>
-                  {title}{' '}
-                  <span
-                    data-slot="total-jackpot"
-                    className="ml-1 inline-block rounded-full bg-accent px-3 py-0.5 align-middle text-sm font-bold text-accent-fg tabular-nums"
-                  >
-                    {t`Total ${formatMoney(total, { currency: viewer.currency, locale: i18n.locale, decimals: false })}`}
-                  </span>
-                </>
-              )
-            }
-            layout={rowLayout(section)}
-            {...(href ? { viewAllHref: href } : {})}
-            items={complete || items === null ? (items ?? []) : items.slice(0, tileLimit)}
-            loading={items === null || !viewer.ready}
-            getKey={(game) => `${game.provider}/${game.shortname}`}
-            renderItem={(game, index, featured) =>
-              renderTile(game, {
-                size: featured ? 'lg' : 'md',
-                imageLoading: sectionIndex < FIRST_SCREEN_SECTIONS && index < 6 ? 'eager' : 'lazy',
-              })
-            }
-          />
+        return deferred(
+          section.id,
+          sectionIndex,
+          title,
+          <HomeGameRow
+            section={section}
+            title={title}
+            games={games}
+            recent={section.kind === 'keepplaying' ? recent : NONE}
+            totalJackpot={section.kind === 'jackpots' && c.totalJackpot > 0 ? c.totalJackpot : null}
+            currency={viewer.currency}
+            loading={!viewer.ready}
+            tileLimit={complete ? null : tileLimit}
+            firstScreen={sectionIndex < FIRST_SCREEN_SECTIONS}
+            renderTile={renderTile}
+          />,
         );
-        return deferred(section.id, sectionIndex, title, row);
       })}
       <AfterFirstContent>
-        <RandomPlay data-section="random-play" onPlay={playRandom} badges={badges} />
+        <HomeRandomPlay games={games} viewer={viewer} onPlay={playRandom} />
       </AfterFirstContent>
       {overlay}
     </div>
   );
+}
+
+interface HomeGameRowProps {
+  readonly section: HomeSection;
+  readonly title: ReactNode;
+  readonly games: readonly Game[];
+  /** The player's recent games for the keep-playing row (null while loading); ignored by other rows. */
+  readonly recent: readonly FavouriteRef[] | null;
+  /** The casino's total jackpot, named beside the jackpots row's title, in whole units. */
+  readonly totalJackpot: number | null;
+  readonly currency: string;
+  readonly loading: boolean;
+  /** How many tiles to draw for now (the first screen's width), or null for the whole row. */
+  readonly tileLimit: number | null;
+  /** A row of the first screen: its first pictures load at once. */
+  readonly firstScreen: boolean;
+  readonly renderTile: (game: Game, options?: TileOptions) => ReactNode;
+}
+
+/**
+ * A row of games. It picks its games when it mounts (one random draw per catalogue, so it never reshuffles
+ * on a later render, nor when another row's data arrives), so rows past the first screen cost nothing until
+ * they come up.
+ */
+function HomeGameRow({
+  section,
+  title,
+  games,
+  recent,
+  totalJackpot,
+  currency,
+  loading,
+  tileLimit,
+  firstScreen,
+  renderTile,
+}: HomeGameRowProps) {
+  const { t, i18n } = useLingui();
+  const items = useMemo(() => sectionGames(section, games, random, recent), [section, games, recent]);
+  if (items === null && section.kind !== 'keepplaying')
+    return <PlaceholderSection id={section.id} title={title} />;
+  // rows with nothing to show are left out (e.g. a player with no recent games)
+  if (items !== null && items.length === 0) return null;
+  const href = viewAllHref(section);
+  return (
+    <GameRow
+      data-section={section.id}
+      title={
+        totalJackpot === null ? (
+          title
+        ) : (
+          <>
+            {title}{' '}
+            <span
+              data-slot="total-jackpot"
+              className="ml-1 inline-block rounded-full bg-accent px-3 py-0.5 align-middle text-sm font-bold text-accent-fg tabular-nums"
+            >
+              {t`Total ${formatMoney(totalJackpot, { currency, locale: i18n.locale, decimals: false })}`}
+            </span>
+          </>
+        )
+      }
+      layout={rowLayout(section)}
+      {...(href ? { viewAllHref: href } : {})}
+      items={items === null ? [] : tileLimit === null ? items : items.slice(0, tileLimit)}
+      loading={items === null || loading}
+      getKey={(game) => `${game.provider}/${game.shortname}`}
+      renderItem={(game, index, featured) =>
+        renderTile(game, {
+          size: featured ? 'lg' : 'md',
+          imageLoading: firstScreen && index < 6 ? 'eager' : 'lazy',
+        })
+      }
+    />
+  );
+}
+
+/** The providers section: the first eight providers with games, in the casino's order. */
+function HomeProviders({
+  id,
+  title,
+  games,
+  viewer,
+}: {
+  id: string;
+  title: ReactNode;
+  games: readonly Game[];
+  viewer: CatalogueViewer;
+}) {
+  const c = useSnapshot(catalogue);
+  const providers = useMemo(
+    () =>
+      listedProviders(c.providers, games, PROVIDER_ORDER)
+        .map((p) => ({ ...p, gamesCount: gamesByProvider(games, p).length }))
+        .filter((p) => p.gamesCount > 0),
+    [c.providers, games],
+  );
+  return (
+    <section aria-labelledby={`home-${id}`} data-section={id} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4">
+        <SectionHeading id={`home-${id}`}>{title}</SectionHeading>
+        <AppLink href="/providers" className="text-sm font-semibold text-primary hover:underline">
+          <Trans>View All</Trans>
+        </AppLink>
+      </div>
+      <ProvidersGrid
+        providers={providers.slice(0, 8)}
+        hrefFor={(p) => `/providers/${encodeURIComponent(p.shortname)}`}
+        logoFor={viewer.isFusion ? (p) => providerLogoFor(p.shortname, viewer.assetsHost) : undefined}
+      />
+    </section>
+  );
+}
+
+/** The themes section: a link for each theme that has games. */
+function HomeThemes({ id, title, games }: { id: string; title: ReactNode; games: readonly Game[] }) {
+  const c = useSnapshot(catalogue);
+  const themes = useMemo(
+    () => c.themes.filter((theme) => games.some((g) => g.themes.includes(theme.shortname))),
+    [c.themes, games],
+  );
+  return (
+    <section aria-labelledby={`home-${id}`} data-section={id} className="flex flex-col gap-3">
+      <SectionHeading id={`home-${id}`}>{title}</SectionHeading>
+      <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+        {themes.map((theme) => (
+          <li key={theme.shortname}>
+            <AppLink
+              href={`/theme/${encodeURIComponent(theme.shortname)}`}
+              className="inline-flex h-10 items-center rounded-full border border-border bg-surface px-4 text-sm font-semibold text-fg hover:border-primary focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              {theme.name}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Try random!' with badges of a few slots (RTG; fusion shows none). */
+function HomeRandomPlay({
+  games,
+  viewer,
+  onPlay,
+}: {
+  games: readonly Game[];
+  viewer: CatalogueViewer;
+  onPlay: () => void;
+}) {
+  const badges = useMemo(
+    () =>
+      viewer.isFusion
+        ? []
+        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, random).map((g) =>
+            badgeFor(g.shortname, viewer.assetsHost),
+          ),
+    [games, viewer.isFusion, viewer.assetsHost],
+  );
+  return <RandomPlay data-section="random-play" onPlay={onPlay} badges={badges} />;
 }
