@@ -9,7 +9,9 @@ import {
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
+import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
+import { pageForPath, routePath } from '../routes/preload.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
@@ -98,8 +100,13 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   // §7: a service worker on stage and local hosts only; with the demo casino its worker holds that scope
   if (!services.demo && registersServiceWorker(window.location.hostname)) registerServiceWorker();
 
+  // The game list does not depend on the config's answer: both are asked for at once, and read in the
+  // order of §4 (config first), so the catalogue arrives a round trip sooner.
+  const gamesCall = new AbortController();
+  const gamesRequest = api.getGames({ signal: gamesCall.signal });
   const config = await api.getConfig();
   if (!config.ok) {
+    gamesCall.abort();
     await startOffline(describeApiError(config.error));
     return;
   }
@@ -119,9 +126,12 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
     initial: toLanguage(session.language) ?? 'en',
   });
   session.language = await activateLocale(i18n, language);
+  // the promotions page needs no game list: its call goes out now rather than once the games are drawn
+  if (pageForPath(routePath(window.location.pathname, new URL(document.baseURI).pathname)) === 'promotions')
+    prefetchPromotions(api, session.language, player?.pid ?? null);
 
   catalogue.status = 'loading';
-  const games = await api.getGames();
+  const games = await gamesRequest;
   // reading the game list and drawing it are each a good slice of a phone's main thread: not in one task
   await nextTask();
   if (games.ok) {
