@@ -10,7 +10,6 @@ import { afterFirstContent, watchFirstContent } from './app/first-content.ts';
 import { listenForInstallOffer } from './app/install-offer.ts';
 import { nextTask } from './app/next-task.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
-import { warmIntl } from './app/warm-intl.ts';
 import { preloadRoute, routePath } from './routes/preload.ts';
 import { session } from './state/session.ts';
 
@@ -71,9 +70,6 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // The formatters' locale data loads in short tasks while the casino's answers are on their way, instead
-  // of inside the render that draws the games.
-  warmIntl(session.language);
   // The API client, the casino's rules and the demo casino load while the shell is already on screen.
   const { startLobby } = await lobby;
   await startLobby();

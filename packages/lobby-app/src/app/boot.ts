@@ -21,6 +21,7 @@ import { afterFirstContent } from './first-content.ts';
 import { nextTask } from './next-task.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
 import { services } from './services.ts';
+import { warmIntl } from './warm-intl.ts';
 
 const GAMES_LOADED_AT_KEY = STORAGE.gamesLoadedAt;
 const TOTAL_JACKPOT_KEY = STORAGE.totalJackpot;
@@ -65,6 +66,9 @@ declare global {
  * starts, so those downloads overlap the first render.
  */
 export function prepareStart(): void {
+  // the formatters' locale data loads in short tasks while the casino's answers are on their way, instead
+  // of inside the render that draws the games
+  warmIntl(session.language);
   const requested = window.lobbyEnvRequest;
   window.lobbyEnvRequest = undefined;
   earlyEnv = fetchEnv(requested);
