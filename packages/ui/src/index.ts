@@ -310,6 +310,7 @@ export {
   type PromotionsStatus,
   PromotionsView,
   type PromotionsViewProps,
+  preloadCustomPromos,
 } from './promotions/promotions-view/PromotionsView.tsx';
 export { StickyBanner, type StickyBannerProps } from './promotions/sticky-banner/StickyBanner.tsx';
 export { type BrandId, brandForCasino, brandIds, type Theme, themes } from './tokens/brand-ids.ts';

@@ -120,6 +120,49 @@ describe('first content', () => {
     expect(firstContent.shown).toBe(true);
   });
 
+  it('waits for a page that holds the first screen until its own content is shown', async () => {
+    const { firstContent, watchFirstContent, holdFirstContent, holdsReleased } = await fresh();
+    const arrived = gate();
+    const watch = watchFirstContent(deps({ arrived: () => arrived.promise, released: holdsReleased }));
+    // the page mounts (and holds) once the games have arrived
+    const release = holdFirstContent();
+    arrived.open();
+    await flush();
+    expect(firstContent.shown).toBe(false);
+    release();
+    await watch;
+    expect(firstContent.shown).toBe(true);
+  });
+
+  it('lets go only when every hold is released; a release twice counts once', async () => {
+    const { holdFirstContent, holdsReleased, watchFirstContent } = await fresh();
+    void watchFirstContent(deps({ arrived: () => new Promise(() => {}) }));
+    const first = holdFirstContent();
+    const second = holdFirstContent();
+    let through = false;
+    void holdsReleased().then(() => {
+      through = true;
+    });
+    first();
+    first();
+    await flush();
+    expect(through).toBe(false);
+    second();
+    await flush();
+    expect(through).toBe(true);
+  });
+
+  it('holds nothing once the first screen is up, or where nobody watches it', async () => {
+    const { holdFirstContent, holdsReleased } = await fresh();
+    holdFirstContent();
+    let through = false;
+    void holdsReleased().then(() => {
+      through = true;
+    });
+    await flush();
+    expect(through).toBe(true);
+  });
+
   it('gives up waiting after the longest wait, when the data never comes', async () => {
     const { firstContent, watchFirstContent } = await fresh();
     const timeout = gate();

@@ -19,6 +19,8 @@ export const FIRST_CONTENT_MAX_WAIT_MS = 4000;
 export interface FirstContentDeps {
   /** Resolves once the page's data has arrived or failed. */
   readonly arrived: () => Promise<void>;
+  /** Resolves once no page holds the first screen (see `holdFirstContent`). */
+  readonly released?: () => Promise<void>;
   /** The pictures on screen that are still loading. */
   readonly pendingImages: () => readonly HTMLImageElement[] | Promise<readonly HTMLImageElement[]>;
   /** Resolves after the browser has painted a frame. */
@@ -53,12 +55,46 @@ export async function watchFirstContent(deps: FirstContentDeps = browserDeps()):
     // two frames: React has put the games on the page and the browser has asked for their pictures
     await deps.nextFrame();
     await deps.nextFrame();
+    // a page whose own content comes after the games (promotions) holds the first screen until it is shown
+    if (deps.released) {
+      await deps.released();
+      await deps.nextFrame();
+    }
     await Promise.all((await deps.pendingImages()).map(imageSettled));
     await deps.idle();
   })();
   await Promise.race([ready, deps.wait(deps.maxWaitMs)]);
   firstContent.shown = true;
   if (!draining) drain();
+}
+
+let holds = 0;
+let whenReleased: Array<() => void> = [];
+
+/**
+ * Holds the first screen as not up while a page's own content is on its way (the promotions page's cards,
+ * say, which come after the game list): the work that waits for the first screen then waits for that
+ * content too, never longer than the watch's longest wait. Returns the release, which may be called more
+ * than once. Outside the page's start (or once the first screen is up) it holds nothing.
+ */
+export function holdFirstContent(): () => void {
+  if (firstContent.shown) return () => undefined;
+  holds += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holds -= 1;
+    if (holds > 0) return;
+    const waiting = whenReleased;
+    whenReleased = [];
+    for (const resolve of waiting) resolve();
+  };
+}
+
+/** Resolves once no page holds the first screen. */
+export function holdsReleased(): Promise<void> {
+  return holds === 0 ? Promise.resolve() : new Promise((resolve) => whenReleased.push(resolve));
 }
 
 /** Whether the page's start watches for its first screen (then tasks queue until it is up). */
@@ -146,6 +182,7 @@ function pendingImages(): Promise<HTMLImageElement[]> {
 function browserDeps(): FirstContentDeps {
   return {
     arrived,
+    released: holdsReleased,
     pendingImages,
     nextFrame: () => new Promise((resolve) => requestAnimationFrame(() => resolve())),
     idle: () =>

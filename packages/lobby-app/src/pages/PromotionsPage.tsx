@@ -1,6 +1,7 @@
-import { PromotionsView, SafeLinkPolicy } from '@lobby/ui';
-import { useEffect } from 'react';
+import { PromotionsView, preloadCustomPromos, SafeLinkPolicy } from '@lobby/ui';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { holdFirstContent } from '../app/first-content.ts';
 import { promoNow } from '../features/promotions/clock.ts';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
 import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
@@ -11,8 +12,20 @@ import { session } from '../state/session.ts';
  * away with the page) and regular promotions in a grid (the casino's sticky banner is the chrome's, above every page). With no promotions at
  * all the visitor goes on to the configured promotions page.
  */
+// the custom blocks' code comes with the page's (which loads as the lobby starts on /promotions), so blocks
+// go on screen with the answer
+preloadCustomPromos();
+
 export default function PromotionsPage() {
   const { state, retry } = usePromotions('page');
+  // the work that waits for the first screen (fonts, the demo panel, the offline copy of the catalogue)
+  // waits for this page's cards too: they are its first screen
+  const release = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const done = holdFirstContent();
+    release.current = done;
+    return done;
+  }, []);
   const currency = usePlayerCurrency();
   const { config, theme } = useSnapshot(session);
   const none = state.status === 'ready' && state.regular.length === 0 && state.custom.length === 0;
@@ -34,6 +47,7 @@ export default function PromotionsPage() {
         onRetry={retry}
         colorScheme={theme}
         now={promoNow}
+        onContentShown={() => release.current?.()}
       />
     </SafeLinkPolicy>
   );

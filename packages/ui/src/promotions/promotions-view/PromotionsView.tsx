@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -15,9 +15,17 @@ export type PromotionsStatus = 'loading' | 'error' | 'ready';
 export const CUSTOM_SETTLE_MAX_MS = 2000;
 
 // custom blocks (carousel and sandboxed frames) load only when a casino has some
-const CustomPromos = lazy(() =>
-  import('../custom-promo/CustomPromos.tsx').then((module) => ({ default: module.CustomPromos })),
-);
+const loadCustomPromos = () =>
+  import('../custom-promo/CustomPromos.tsx').then((module) => ({ default: module.CustomPromos }));
+const CustomPromos = lazy(loadCustomPromos);
+
+/**
+ * Starts loading the custom blocks' code before the promotions arrive (the page does, as it opens): blocks
+ * in the answer then go on screen with it, instead of a download later, while the cards below wait for them.
+ */
+export function preloadCustomPromos(): void {
+  void loadCustomPromos().catch(() => undefined);
+}
 
 /** A failed load: what went wrong, and a way to try again. */
 export function PromotionsError({
@@ -95,6 +103,11 @@ export type PromotionsViewProps = Omit<React.ComponentProps<'section'>, 'childre
   now?: () => number;
   /** Custom promo autoplay (the spec's 5 s by default; stories stop it). */
   autoplayMs?: number;
+  /**
+   * Called once the page's content is on screen: the cards (after the custom blocks above them took their
+   * height), the custom blocks alone, the empty note or the error.
+   */
+  onContentShown?: () => void;
 };
 
 /**
@@ -112,6 +125,7 @@ export function PromotionsView({
   colorScheme = 'light',
   now,
   autoplayMs,
+  onContentShown,
   ...props
 }: PromotionsViewProps) {
   const { t } = useLingui();
@@ -126,6 +140,12 @@ export function PromotionsView({
     const timer = setTimeout(() => setCustomSettled(true), CUSTOM_SETTLE_MAX_MS);
     return () => clearTimeout(timer);
   }, [holdGrid]);
+  const shown = status !== 'loading' && !holdGrid;
+  const onShownRef = useRef(onContentShown);
+  onShownRef.current = onContentShown;
+  useEffect(() => {
+    if (shown) onShownRef.current?.();
+  }, [shown]);
   return (
     <section
       data-slot="promotions-view"

@@ -1,7 +1,12 @@
 import type { PageTitleBarProps } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
 
-const TitleBar = lazy(() => import('./TitleBar.tsx'));
+const loadTitleBar = () => import('./TitleBar.tsx');
+const TitleBar = lazy(loadTitleBar);
+// The controls' code is asked for as soon as a list page's code has loaded (as the lobby starts, on a list
+// address), in that task: the first render of the list then finds it on its way, rather than starting its
+// dozens of downloads in the middle of drawing the games.
+void loadTitleBar().catch(() => undefined);
 
 /**
  * The title bar of a game list. The title shows at once in the bar's own type; the sort and filter
