@@ -2,48 +2,55 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
 
-/** The file the demo casino's service worker loads to draw the casino's pictures itself. */
-const IMAGES_SCRIPT = 'demo-casino-images.js';
+/** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
+const NO_COOKIE_JAR = fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url));
+
+/** The demo casino's service worker, built from src/mocks/worker/service-worker.ts. */
+const WORKER_SCRIPT = 'demo-casino-worker.js';
 
 /**
- * Emits the demo casino's picture drawer (`src/mocks/images.ts`) as a classic script, so that its service
- * worker answers every picture without a round trip to the page's main thread, which is busy while the
- * lobby starts. The script defines one global, `demoCasinoImages`, with `thumbnailSvg`.
+ * Builds the demo casino's service worker as one classic script: the casino, its handlers and the parts of
+ * Mock Service Worker that answer a request, all running in the worker (see src/mocks/worker/). The page
+ * then carries none of it. Served by the dev server too.
  */
-function demoCasinoImages(): Plugin {
-  const entry = fileURLToPath(new URL('./src/mocks/images.ts', import.meta.url));
+function demoCasinoWorker(): Plugin {
+  const entry = fileURLToPath(new URL('./src/mocks/worker/service-worker.ts', import.meta.url));
   let code: Promise<string> | null = null;
   const bundle = () => {
     code ??= build({
       configFile: false,
       logLevel: 'silent',
+      resolve: { alias: { 'tough-cookie': NO_COOKIE_JAR } },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         write: false,
         target: 'es2022',
         minify: true,
-        lib: { entry, formats: ['iife'], name: 'demoCasinoImages', fileName: () => IMAGES_SCRIPT },
+        lib: { entry, formats: ['iife'], name: 'demoCasinoWorker', fileName: () => WORKER_SCRIPT },
       },
     }).then((result) => {
       const output = (Array.isArray(result) ? result[0] : result) as { output: { code?: string }[] };
       const chunk = output.output.find((item) => typeof item.code === 'string');
-      if (!chunk?.code) throw new Error(`${IMAGES_SCRIPT}: the build produced no script`);
+      if (!chunk?.code) throw new Error(`${WORKER_SCRIPT}: the build produced no script`);
       return chunk.code;
     });
     return code;
   };
   return {
-    name: 'lobby:demo-casino-images',
+    name: 'lobby:demo-casino-worker',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: IMAGES_SCRIPT, source: await bundle() });
+      this.emitFile({ type: 'asset', fileName: WORKER_SCRIPT, source: await bundle() });
     },
     configureServer(server) {
+      // the worker is built once per dev server: restart it after changing the casino
       server.middlewares.use((request, response, next) => {
-        if (!request.url?.split('?')[0]?.endsWith(`/${IMAGES_SCRIPT}`)) {
+        if (!request.url?.split('?')[0]?.endsWith(`/${WORKER_SCRIPT}`)) {
           next();
           return;
         }
         bundle().then((source) => {
           response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
           response.end(source);
         }, next);
       });
@@ -103,10 +110,10 @@ function demoCasinoFiles(): Plugin {
 export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
-  plugins: [...sharedPlugins(), demoCasinoImages(), demoCasinoFiles()],
+  plugins: [...sharedPlugins(), demoCasinoWorker(), demoCasinoFiles()],
   resolve: {
     // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
-    alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url)) },
+    alias: { 'tough-cookie': NO_COOKIE_JAR },
   },
   build: {
     target: 'es2022',

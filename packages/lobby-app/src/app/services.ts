@@ -1,5 +1,5 @@
 import type { Api, RuntimeEnv } from '../api/index.ts';
-import type { DemoCasinoHandle } from '../mocks/browser.ts';
+import type { DemoCasinoHandle } from '../mocks/control.ts';
 
 /** The live connections of the running lobby, set once at boot. */
 export const services: {

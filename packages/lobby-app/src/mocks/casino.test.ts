@@ -2,7 +2,7 @@ import { parseCatalogue } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../api/message-cache.ts';
 import { DemoCasino } from './casino.ts';
-import { generateCatalogue, generateCatalogueInSteps, NEWEST_RELEASES } from './catalogue.ts';
+import { generateCatalogue, NEWEST_RELEASES } from './catalogue.ts';
 import { thumbnailSvg } from './images.ts';
 import { demoEnv } from './node.ts';
 import { createRng, mulberry32 } from './prng.ts';
@@ -26,43 +26,6 @@ describe('generated catalogue', () => {
   it('is the same for the same seed and differs for another', () => {
     expect(JSON.stringify(build(42, 1_500))).toBe(JSON.stringify(build(42, 1_500)));
     expect(JSON.stringify(build(43, 1_500))).not.toBe(JSON.stringify(build(42, 1_500)));
-  });
-
-  it('comes out the same when made in steps, pausing after every given number of games', () => {
-    const options = { seed: 42, size: 300, assetsHost: env.assetsHost, fusion: false, now: NOW };
-    const steps = generateCatalogueInSteps(options, 100);
-    let pauses = 0;
-    let step = steps.next();
-    while (!step.done) {
-      pauses += 1;
-      step = steps.next();
-    }
-    // 299 generated games (the sportsbook is the 300th): pauses after the 100th and the 200th
-    expect(pauses).toBe(2);
-    expect(JSON.stringify(step.value)).toBe(JSON.stringify(build(42, 300)));
-  });
-
-  it('is made ahead by the warm-up, and a call meanwhile is answered with the same list', async () => {
-    const casino = new DemoCasino({ env, now: () => NOW, settings: { games: 300 } });
-    const pauses: Array<() => void> = [];
-    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
-    const prepared = casino.prepareCatalogue(pause, 100);
-    expect(pauses).toHaveLength(1);
-    (pauses.shift() as () => void)();
-    await Promise.resolve();
-    // a call before the warm-up is done makes the list itself; the warm-up then keeps that one
-    const answered = casino.games();
-    while (pauses.length > 0) (pauses.shift() as () => void)();
-    await prepared;
-    expect(casino.games()).toBe(answered);
-    expect(JSON.stringify(answered)).toBe(JSON.stringify(build(DEFAULT_DEMO_SETTINGS.seed, 300)));
-
-    const fresh = new DemoCasino({ env, now: () => NOW, settings: { games: 300 } });
-    await fresh.prepareCatalogue(() => Promise.resolve(), 100);
-    const made = fresh.games();
-    expect(JSON.stringify(made)).toBe(JSON.stringify(answered));
-    // made once: a later call answers the very same list
-    expect(fresh.games()).toBe(made);
   });
 
   it('has realistic variety by default', () => {

@@ -6,12 +6,7 @@
 import type { CallName } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import type { KeyValueStorage } from '../api/message-cache.ts';
-import {
-  generateCatalogue,
-  generateCatalogueInSteps,
-  type WireCatalogue,
-  type WireGame,
-} from './catalogue.ts';
+import { generateCatalogue, type WireCatalogue, type WireGame } from './catalogue.ts';
 import {
   CASINO_NAMES,
   customPromos,
@@ -121,6 +116,23 @@ export interface DemoCasinoOptions {
   /** Where session state lives; memory when absent. */
   readonly storage?: KeyValueStorage | null;
   readonly now?: () => number;
+}
+
+// Game lists made lately, shared by every casino of the page or worker: a tab that reloads gets a new casino
+// (read from its session storage) but not a new list to make. A list is never changed once made.
+const MADE_CATALOGUES_KEPT = 4;
+const madeCatalogues = new Map<string, WireCatalogue>();
+
+function madeCatalogue(key: string, make: () => WireCatalogue): WireCatalogue {
+  const kept = madeCatalogues.get(key);
+  if (kept) return kept;
+  const made = make();
+  madeCatalogues.set(key, made);
+  if (madeCatalogues.size > MADE_CATALOGUES_KEPT) {
+    const oldest = madeCatalogues.keys().next();
+    if (!oldest.done) madeCatalogues.delete(oldest.value);
+  }
+  return made;
 }
 
 /** Listens to switch and login changes (the demo panel re-renders). */
@@ -263,37 +275,17 @@ export class DemoCasino {
     };
   }
 
-  private keep(key: string, catalogue: WireCatalogue) {
-    this.catalogueCache = {
-      key,
-      catalogue,
-      byShortname: new Map(catalogue.games.map((g) => [g.shortname, g])),
-    };
-    return this.catalogueCache;
-  }
-
   private indexed() {
     const { key, options } = this.catalogueRecipe();
-    if (this.catalogueCache?.key !== key) return this.keep(key, generateCatalogue(options));
-    return this.catalogueCache;
-  }
-
-  /**
-   * Makes the game list ahead of the first ?getgames, `gamesPerStep` games at a time with `pause` in between
-   * (the browser's page: a few short tasks instead of one long one). A list made meanwhile (a call came
-   * first) is kept as it is.
-   */
-  async prepareCatalogue(pause: () => Promise<void>, gamesPerStep = 250): Promise<void> {
-    const { key, options } = this.catalogueRecipe();
-    if (this.catalogueCache?.key === key) return;
-    const steps = generateCatalogueInSteps(options, gamesPerStep);
-    let step = steps.next();
-    while (!step.done) {
-      await pause();
-      if (this.catalogueCache?.key === key) return;
-      step = steps.next();
+    if (this.catalogueCache?.key !== key) {
+      const catalogue = madeCatalogue(`${key}:${options.assetsHost}`, () => generateCatalogue(options));
+      this.catalogueCache = {
+        key,
+        catalogue,
+        byShortname: new Map(catalogue.games.map((g) => [g.shortname, g])),
+      };
     }
-    if (this.catalogueRecipe().key === key && this.catalogueCache?.key !== key) this.keep(key, step.value);
+    return this.catalogueCache;
   }
 
   game(shortname: string): WireGame | null {

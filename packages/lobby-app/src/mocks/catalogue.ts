@@ -509,22 +509,6 @@ export interface CatalogueOptions {
  * generateCatalogue({ seed: 1, size: 1500, assetsHost: 'https://assets.example/', fusion: false, now: Date.now() });
  */
 export function generateCatalogue(options: CatalogueOptions): WireCatalogue {
-  const steps = generateCatalogueInSteps(options, Number.POSITIVE_INFINITY);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * `generateCatalogue` in steps: pauses after every `gamesPerStep` games, so that a page can do other work
- * between steps; ends with exactly what `generateCatalogue` makes.
- */
-export function* generateCatalogueInSteps(
-  options: CatalogueOptions,
-  gamesPerStep: number,
-): Generator<void, WireCatalogue> {
-  const every = Math.max(1, gamesPerStep);
   const rng = createRng(options.seed).fork('catalogue');
   const providers = PROVIDER_NAMES.map((name) => ({ name, shortname: providerShortname(name) }));
   const used = new Set<string>(['first-sportsbook']);
@@ -536,7 +520,6 @@ export function* generateCatalogueInSteps(
       : `${options.assetsHost}rtg/${kind}/${shortname}.jpg`;
 
   for (let i = 0; i < size; i++) {
-    if (i > 0 && i % every === 0) yield;
     const category = pickCategory(rng);
     const nouns = NOUNS[category] ?? NOUNS['online-slots'] ?? [];
     const noun = rng.pick(nouns);

@@ -1,6 +1,7 @@
 /**
  * The demo casino: a seeded, stateful backend speaking the contract of §7, as MSW handler groups.
- * - Browser demo: `import('./browser.ts')` then `startDemoCasino(env)` (lazy, demo mode only).
+ * - Browser demo: `import('./browser.ts')` then `startDemoCasino(env)` (lazy, demo mode only): the casino
+ *   runs in its service worker (worker/), the page only tells it who the tab is.
  * - Node tests: `createDemoServer()` from './node.ts'.
  * - Storybook: `demoCasinoHandlers({ profile: 'vip' })`, then override one group:
  *   `{ ...handlers, games: [failingCall(env, 'getgames', '500')] }`.

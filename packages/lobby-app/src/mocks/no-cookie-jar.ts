@@ -1,11 +1,11 @@
 /**
- * Stands in for `tough-cookie` inside Mock Service Worker in the lobby's build (an alias in vite.config.ts).
+ * Stands in for `tough-cookie` inside Mock Service Worker in the lobby's build and the demo casino's service
+ * worker (aliases in vite.config.ts).
  *
  * MSW keeps a cookie jar for cookies that mocked answers set, and that jar brings tough-cookie and the whole
- * public-suffix list with it: some 70 KB gzip, about two fifths of the demo casino's download, parsed on the
- * page's main thread before the lobby can show a game. The demo casino never sets a cookie from an answer
- * (the page's own cookies still reach the handlers: MSW reads them from `document.cookie`), so the jar is
- * always empty and this one stays empty too.
+ * public-suffix list with it: some 70 KB gzip, more than the rest of the demo casino's worker, loaded before
+ * the worker can answer the lobby's first call. The demo casino never sets a cookie from an answer, so the
+ * jar is always empty and this one stays empty too.
  */
 
 /** A stored cookie: there never is one. */

@@ -16,7 +16,7 @@ export async function demoLogin(
 ) {
   const demo = services.demo;
   if (!demo) return;
-  demo.casino.login(profile);
+  await demo.casino.login(profile);
   ui.loginPrompt = null;
   await startLobby();
   navigate(returnTo);
@@ -25,7 +25,7 @@ export async function demoLogin(
 export async function demoLogout(navigate: (to: string) => void) {
   const demo = services.demo;
   if (!demo) return;
-  demo.casino.logout();
+  await demo.casino.logout();
   await startLobby();
   navigate('/');
 }

@@ -47,7 +47,14 @@ export function DemoPanel() {
 
   const apply = async () => {
     setBusy(true);
-    demo.casino.update(settings);
+    try {
+      await demo.casino.update(settings);
+    } catch (error) {
+      // the casino did not take the switches: the panel stays open with them, and says so in the console
+      console.error('The demo casino did not take the switches', error);
+      setBusy(false);
+      return;
+    }
     setDraft(null);
     setOpen(false);
     await startLobby();
