@@ -122,6 +122,17 @@ describe('starting the demo casino on the page', () => {
     expect(response.status).toBe(200);
   });
 
+  it('tells a new worker who the tab is when it does not know it, then asks again', async () => {
+    const browser = fakeBrowser({ controlled: true });
+    const handle = await start(browser, memoryStorage(), '?demo_profile=vip');
+    // the worker that took over has never heard of the tab: its answer says so, the page says hello
+    const fresh = fakeBrowser({ controlled: true });
+    (browser.container as unknown as { controller: unknown }).controller = (
+      fresh.container as unknown as { controller: unknown }
+    ).controller;
+    expect(await handle.casino.update({ casinoId: 93 })).toMatchObject({ profile: 'vip', casinoId: 93 });
+  });
+
   it('says clearly when the browser has no service workers, or the worker never starts', async () => {
     await expect(
       startDemoCasino(env, {

@@ -137,20 +137,29 @@ class WorkerCasino implements DemoCasinoControl {
     return out;
   }
 
-  private send(message: ToWorker): Promise<DemoSettings> {
+  private ask(message: ToWorker): Promise<Reply> {
     const channel = new MessageChannel();
-    const reply = new Promise<DemoSettings>((resolve, reject) => {
+    const reply = new Promise<Reply>((resolve) => {
       channel.port1.onmessage = (event: MessageEvent<Reply>) => {
         channel.port1.close();
-        if (event.data?.ok) {
-          this.current = event.data.settings;
-          resolve(event.data.settings);
-        } else reject(new Error(event.data?.error ?? 'the demo casino gave no answer'));
+        resolve(event.data ?? { ok: false, error: 'the demo casino gave no answer' });
       };
     });
-    // a worker updated since the start controls the page now; it learns the tab from this message
+    // a worker updated since the start controls the page now
     (this.container.controller ?? this.worker).postMessage(envelope(message), [channel.port2]);
     return withTimeout(reply, REPLY_TIMEOUT_MS, `answer ${message.kind}`);
+  }
+
+  private async send(message: ToWorker): Promise<DemoSettings> {
+    let reply = await this.ask(message);
+    // a worker that does not know the tab (a new version took over) hears who it is, then the request again
+    if (!reply.ok && reply.unknownTab && message.kind !== 'hello') {
+      await this.hello(false);
+      reply = await this.ask(message);
+    }
+    if (!reply.ok) throw new Error(reply.error);
+    this.current = reply.settings;
+    return reply.settings;
   }
 
   /** Tells the worker who this tab is; `fresh` as the page starts (its address's switches apply). */

@@ -166,7 +166,8 @@ export function createCasinoWorker(deps: WorkerDeps) {
         return { ok: true, settings: hello(request, source.id).settings };
       }
       const tab = tabs.get(request.tab);
-      if (!tab) return { ok: false, error: `no casino for tab ${request.tab}: say hello first` };
+      if (!tab)
+        return { ok: false, error: `no casino for tab ${request.tab}: say hello first`, unknownTab: true };
       if (source) {
         tab.clientId = source.id;
         tabOfClient.set(source.id, request.tab);

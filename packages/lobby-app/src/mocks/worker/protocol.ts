@@ -44,7 +44,8 @@ export type ToPage =
 /** A reply to a page's message, on the port it sent along. */
 export type Reply =
   | { readonly ok: true; readonly settings: DemoSettings }
-  | { readonly ok: false; readonly error: string };
+  /** `unknownTab`: the worker has no casino for the tab (it was replaced or stopped); say hello, then ask again. */
+  | { readonly ok: false; readonly error: string; readonly unknownTab?: boolean };
 
 /** Wraps a message for the other side. */
 export function envelope<T extends ToWorker | ToPage>(message: T): { type: string; message: T } {
