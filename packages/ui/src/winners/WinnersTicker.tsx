@@ -158,8 +158,11 @@ export function WinnersTicker({
       data-slides={slides}
       data-index={index}
       className={cn(
-        // the moving list shows its keyboard focus on the table, which stays put
-        'relative block w-full min-w-0 border-collapse overflow-hidden has-[[data-slot=winners-viewport]:focus-visible]:outline-2 has-[[data-slot=winners-viewport]:focus-visible]:-outline-offset-2 has-[[data-slot=winners-viewport]:focus-visible]:outline-focus',
+        'relative block w-full min-w-0 border-collapse overflow-hidden',
+        // The list moves, so its keyboard focus is drawn by the table, which stays put: a frame over the
+        // rows' window (below the header, which is 2rem of text and padding and a 1px rule), above the rows.
+        'after:pointer-events-none after:absolute after:inset-x-0 after:top-[calc(2rem+1px)] after:bottom-0 after:z-[2] after:rounded-sm',
+        'has-[[data-slot=winners-viewport]:focus-visible]:after:outline-2 has-[[data-slot=winners-viewport]:focus-visible]:after:-outline-offset-2 has-[[data-slot=winners-viewport]:focus-visible]:after:outline-focus',
         className,
       )}
       onPointerEnter={() => setHovered(true)}
