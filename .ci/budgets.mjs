@@ -105,6 +105,21 @@ export function measure() {
       .filter((file) => !demo.has(file))
       .map((file) => `${file} is listed but is not the demo casino's`),
   ];
+  // The start-up code and each route page's code, listed for the same script to preload with the lobby's
+  // own: every page must have its own chunk in its list, and no file may be the demo casino's or missing.
+  const routeList = /<script type="application\/json" id="route-files">([^<]*)<\/script>/.exec(html);
+  const routeFiles = routeList ? JSON.parse(routeList[1]) : { always: [], pages: [] };
+  const listedRouteFiles = [...routeFiles.always, ...routeFiles.pages.flatMap((page) => page.files)];
+  const pageFiles = routes.map(({ route }) => manifest[route].file);
+  preloadProblems.push(
+    ...(routeList ? [] : ['index.html has no route-files list']),
+    ...pageFiles
+      .filter((file) => !listedRouteFiles.includes(file))
+      .map((file) => `the route list misses the page ${file}`),
+    ...listedRouteFiles
+      .filter((file) => demo.has(file) || initial.has(file) || !existsSync(join(dist, file)))
+      .map((file) => `${file} is in the route list but is the demo casino's, already loaded or missing`),
+  );
   const workerBytes = existsSync(join(dist, DEMO_WORKER)) ? gz(DEMO_WORKER) : null;
   return {
     initialJs,
@@ -147,7 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const problem of preloadProblems) console.info(`BAD  ${problem}`);
   } else {
     console.info(
-      `ok   index.html lists the demo casino's ${preload.length} files for an early preload in demo mode`,
+      `ok   index.html lists the demo casino's ${preload.length} files for an early preload in demo mode, and each route's code`,
     );
   }
   line('CSS (gzip)', css, budgets.css);

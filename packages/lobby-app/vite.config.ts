@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
+import { PAGE_PATHS, type PageName } from './src/routes/page-paths.ts';
 
 /** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
 const NO_COOKIE_JAR = fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url));
@@ -58,31 +59,56 @@ function demoCasinoWorker(): Plugin {
   };
 }
 
+/** The source of each route page (src/routes/preload.ts imports them). */
+const PAGE_MODULES = {
+  home: 'src/pages/HomePage.tsx',
+  gameList: 'src/pages/GameListPage.tsx',
+  providers: 'src/pages/ProvidersPage.tsx',
+  provider: 'src/pages/ProviderPage.tsx',
+  promotions: 'src/pages/PromotionsPage.tsx',
+  tournaments: 'src/pages/TournamentsPage.tsx',
+  tournament: 'src/pages/TournamentPage.tsx',
+  liveDealer: 'src/pages/LiveDealerPage.tsx',
+  sportsbook: 'src/pages/SportsbookPage.tsx',
+  game: 'src/pages/GamePage.tsx',
+  messageCenter: 'src/pages/MessageCenterPage.tsx',
+} satisfies Record<PageName, string>;
+
 /**
- * Lists the demo casino's code (the chunk of `src/mocks/browser.ts` and the chunks it imports) in index.html
- * as JSON, which `public/early-start.js` preloads as soon as env.json says the demo casino is on. Nothing is
- * fetched for a real casino; a JSON script never runs, so the Content-Security-Policy is untouched.
+ * Lists code for `public/early-start.js` to preload, as JSON in index.html (a JSON script never runs, so the
+ * Content-Security-Policy is untouched), each list without what the page's entry loads anyway:
+ * - `demo-casino-files`: the demo casino's page code (src/mocks/browser.ts and what it imports), preloaded
+ *   only once env.json says the demo casino is on; nothing is fetched for a real casino;
+ * - `route-files`: the start-up code (src/app/boot.ts), the routes (src/routes/AppRoutes.tsx) and each route
+ *   page's code with the paths that show it
+ *   (src/routes/page-paths.ts), so the page the address asks for downloads with the lobby's own code
+ *   instead of once that code has run.
  */
-function demoCasinoFiles(): Plugin {
-  const entry = fileURLToPath(new URL('./src/mocks/browser.ts', import.meta.url));
+function preloadLists(): Plugin {
+  const source = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
   return {
-    name: 'lobby:demo-casino-files',
+    name: 'lobby:preload-lists',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
         const chunks = new Map<string, { imports: string[] }>();
-        let start: string | null = null;
+        const byModule = new Map<string, string>();
         const entries: string[] = [];
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk') continue;
           chunks.set(item.fileName, { imports: item.imports });
           if (item.isEntry) entries.push(item.fileName);
-          if (item.facadeModuleId === entry) start = item.fileName;
+          if (item.facadeModuleId) byModule.set(item.facadeModuleId, item.fileName);
+          // a shared chunk has no facade: find the modules it holds
+          for (const id of item.moduleIds ?? []) if (!byModule.has(id)) byModule.set(id, item.fileName);
         }
-        if (!start)
-          throw new Error('lobby:demo-casino-files: the build has no chunk for src/mocks/browser.ts');
+        const chunkOf = (path: string) => {
+          const file = byModule.get(source(path));
+          if (!file) throw new Error(`lobby:preload-lists: the build has no chunk for ${path}`);
+          return file;
+        };
         const graph = (from: readonly string[]) => {
           const files: string[] = [];
           const visit = (file: string) => {
@@ -94,13 +120,24 @@ function demoCasinoFiles(): Plugin {
           return files;
         };
         // the page's own entry and what it imports load anyway
-        const page = new Set(graph(entries));
-        const files = graph([start]).filter((file) => !page.has(file));
-        // '<' escaped: the list can never close its script element
-        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        const initial = new Set(graph(entries));
+        const beyond = (path: string) => graph([chunkOf(path)]).filter((file) => !initial.has(file));
+        const demo = beyond('src/mocks/browser.ts');
+        // the start-up code and the routes, which every address needs once the catalogue is in
+        const start = [...new Set([...beyond('src/app/boot.ts'), ...beyond('src/routes/AppRoutes.tsx')])];
+        const routes = {
+          always: start,
+          pages: PAGE_PATHS.map(({ page, paths }) => ({
+            paths,
+            files: beyond(PAGE_MODULES[page]).filter((file) => !start.includes(file)),
+          })),
+        };
+        // '<' escaped: a list can never close its script element
+        const script = (id: string, value: unknown) =>
+          `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
         return html.replace(
           '<script src="./early-start.js"></script>',
-          `<script type="application/json" id="demo-casino-files">${json}</script>\n    <script src="./early-start.js"></script>`,
+          `${script('demo-casino-files', demo)}\n    ${script('route-files', routes)}\n    <script src="./early-start.js"></script>`,
         );
       },
     },
@@ -110,7 +147,7 @@ function demoCasinoFiles(): Plugin {
 export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
-  plugins: [...sharedPlugins(), demoCasinoWorker(), demoCasinoFiles()],
+  plugins: [...sharedPlugins(), demoCasinoWorker(), preloadLists()],
   resolve: {
     // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
     alias: { 'tough-cookie': NO_COOKIE_JAR },

@@ -10,6 +10,7 @@ import { afterFirstContent, watchFirstContent } from './app/first-content.ts';
 import { listenForInstallOffer } from './app/install-offer.ts';
 import { nextTask } from './app/next-task.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
+import { loadAppRoutes } from './routes/app-routes-loader.tsx';
 import { preloadRoute, routePath } from './routes/preload.ts';
 import { session } from './state/session.ts';
 
@@ -46,6 +47,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const base = new URL(document.baseURI).pathname;
   preloadRoute(routePath(window.location.pathname, base));
+  void loadAppRoutes().catch(() => undefined);
   await nextTask();
   listenForInstallOffer();
   session.theme = initialTheme();

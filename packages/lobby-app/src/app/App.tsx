@@ -5,7 +5,7 @@ import { LinkProvider } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
-import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { AppRoutesLoader } from '../routes/app-routes-loader.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
@@ -133,7 +133,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
       {snap.status === 'ready' ? (
         <RouteErrorBoundary resetKey={location}>
-          <AppRoutes />
+          <AppRoutesLoader />
         </RouteErrorBoundary>
       ) : null}
     </>

@@ -15,6 +15,8 @@ function run(options: {
   dark?: boolean;
   answer: Response | Error;
   files?: string | null;
+  routes?: string | null;
+  path?: string;
   noFetch?: boolean;
 }) {
   const attributes = new Map<string, string>();
@@ -24,13 +26,16 @@ function run(options: {
     baseURI: 'https://lobby.test/casino/',
     cookie: options.cookie ?? '',
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    getElementById: (id: string) =>
-      id === 'demo-casino-files' && options.files != null ? { textContent: options.files } : null,
+    getElementById: (id: string) => {
+      const text = id === 'demo-casino-files' ? options.files : id === 'route-files' ? options.routes : null;
+      return text != null ? { textContent: text } : null;
+    },
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: Link) => links.push(link) },
   };
   const window: Record<string, unknown> = {
     matchMedia: () => ({ matches: options.dark ?? false }),
+    location: { pathname: options.path ?? '/casino/' },
   };
   const fetch = (url: string, init?: RequestInit) => {
     requested.push({ url, init });
@@ -95,6 +100,50 @@ describe('the head script', () => {
     const page = run({ answer: env({ demo: true }), files });
     await settle();
     expect(page.links.map((link) => link.href)).toEqual(['https://lobby.test/casino/assets/fine.js']);
+  });
+
+  describe('the start-up code and the page’s code', () => {
+    const routes = JSON.stringify({
+      always: ['assets/boot-1.js', 'assets/config-2.js'],
+      pages: [
+        { paths: ['^/?$'], files: ['assets/HomePage-3.js'] },
+        { paths: ['^/(category|theme)/[^/]+/?$', '^/all-games/?$'], files: ['assets/GameListPage-4.js'] },
+        { paths: ['(broken'], files: ['assets/never.js'] },
+      ],
+    });
+    const hrefs = (page: ReturnType<typeof run>) =>
+      page.links.map((link) => link.href.replace(/.*\/assets\//, ''));
+
+    it('preloads the start-up code and the code of the page the address shows, below the base', () => {
+      expect(hrefs(run({ answer: env({}), routes, path: '/casino/' }))).toEqual([
+        'boot-1.js',
+        'config-2.js',
+        'HomePage-3.js',
+      ]);
+      expect(hrefs(run({ answer: env({}), routes, path: '/casino' }))).toContain('HomePage-3.js');
+      expect(hrefs(run({ answer: env({}), routes, path: '/casino/category/online-slots' }))).toEqual([
+        'boot-1.js',
+        'config-2.js',
+        'GameListPage-4.js',
+      ]);
+      expect(hrefs(run({ answer: env({}), routes, path: '/casino/all-games/' }))).toContain(
+        'GameListPage-4.js',
+      );
+    });
+
+    it('preloads only the start-up code for an address of no page, and survives a broken list', () => {
+      expect(hrefs(run({ answer: env({}), routes, path: '/casino/nowhere/at/all' }))).toEqual([
+        'boot-1.js',
+        'config-2.js',
+      ]);
+      for (const broken of ['{not json', '[]', 'null', '{"always":"assets/x.js","pages":{}}'])
+        expect(run({ answer: env({}), routes: broken }).links).toEqual([]);
+      const hostile = JSON.stringify({
+        always: ['https://evil.test/x.js'],
+        pages: [{ paths: ['.*'], files: ['../x.js'] }],
+      });
+      expect(run({ answer: env({}), routes: hostile }).links).toEqual([]);
+    });
   });
 
   it('copes with a page without the list, or a browser without fetch', async () => {

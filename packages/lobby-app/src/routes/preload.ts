@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type PageName, pageForPath } from './page-paths.ts';
 
 /** The route pages whose code is in hand, by name: rendered at once, without a round through Suspense. */
 const loaded = new Map<string, ComponentType<never>>();
@@ -29,40 +30,14 @@ export const pages = {
   sportsbook: tracked('sportsbook', () => import('../pages/SportsbookPage.tsx')),
   game: tracked('game', () => import('../pages/GamePage.tsx')),
   messageCenter: tracked('messageCenter', () => import('../pages/MessageCenterPage.tsx')),
-} as const;
+} as const satisfies Record<PageName, () => Promise<unknown>>;
 
 /** The page's component when its code has loaded, else undefined. */
 export function loadedPage(name: PageName): ComponentType<never> | undefined {
   return loaded.get(name);
 }
 
-export type PageName = keyof typeof pages;
-
-/** The path inside the lobby: the address's path without the deployment's base location. */
-export function routePath(pathname: string, base: string): string {
-  const trimmed = base.endsWith('/') ? base.slice(0, -1) : base;
-  if (trimmed && (pathname === trimmed || pathname.startsWith(`${trimmed}/`))) {
-    return pathname.slice(trimmed.length) || '/';
-  }
-  return pathname || '/';
-}
-
-/** Which page a path shows, or null for one with no page of its own (redirects, not found). */
-export function pageForPath(path: string): PageName | null {
-  if (path === '/' || path === '') return 'home';
-  if (/^\/(category|subgroup|theme)\/[^/]+\/?$/.test(path)) return 'gameList';
-  if (/^\/(jackpot-games|all-games|suggested-games|favorites)\/?$/.test(path)) return 'gameList';
-  if (/^\/providers\/?$/.test(path)) return 'providers';
-  if (/^\/providers\/[^/]+\/?$/.test(path)) return 'provider';
-  if (/^\/promotions\/?$/.test(path)) return 'promotions';
-  if (/^\/tournaments\/?$/.test(path)) return 'tournaments';
-  if (/^\/tournaments\/[^/]+\/?$/.test(path)) return 'tournament';
-  if (/^\/live-dealer\/?$/.test(path)) return 'liveDealer';
-  if (/^\/sportsbook\/?$/.test(path)) return 'sportsbook';
-  if (/^\/(play|demo)\/[^/]+\/?$/.test(path)) return 'game';
-  if (/^\/dashboard\/messagecenter\/?$/.test(path)) return 'messageCenter';
-  return null;
-}
+export { type PageName, pageForPath, routePath } from './page-paths.ts';
 
 /** Starts downloading the page a path shows; a failed download is left to the route to report. */
 export function preloadRoute(path: string): PageName | null {
