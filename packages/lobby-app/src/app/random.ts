@@ -23,3 +23,42 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** FNV-1a: a small, stable hash of a text. */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const drawSeeds = new Map<string, number>();
+
+/**
+ * A source of chance for one draw that must come out the same however often it is made: a home row's games
+ * for one catalogue, say, which a remount or a render React starts over must not reshuffle. The first draw
+ * for `round` takes one number from `random`; every source for that round and `key` repeats from there.
+ *
+ * @example
+ * sectionGames(section, games, drawFor(`catalogue-${loadedAt}`, section.id), recent);
+ */
+export function drawFor(round: string, key: string): () => number {
+  let seed = drawSeeds.get(round);
+  if (seed === undefined) {
+    seed = Math.floor(random() * 4_294_967_296) >>> 0;
+    drawSeeds.set(round, seed);
+    // only the latest few rounds are ever asked for again
+    if (drawSeeds.size > 8) {
+      const oldest = drawSeeds.keys().next();
+      if (!oldest.done) drawSeeds.delete(oldest.value);
+    }
+  }
+  return seededRandom((seed ^ hashText(key)) >>> 0);
+}
+
+/** Forgets the rounds drawn so far (stories and tests start clean). */
+export function forgetDraws(): void {
+  drawSeeds.clear();
+}

@@ -6,10 +6,11 @@ import { setPromoClock } from '../features/promotions/clock.ts';
 import { setTournamentClock } from '../features/tournaments/clock.ts';
 import { forgetTournaments } from '../features/tournaments/data.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
+import { loadAppRoutes } from '../routes/app-routes-loader.tsx';
 import { ui } from '../state/ui.ts';
 import { App } from './App.tsx';
 import { startLobby } from './boot.ts';
-import { seededRandom, setRandomSource } from './random.ts';
+import { forgetDraws, seededRandom, setRandomSource } from './random.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -34,6 +35,7 @@ export async function bootStoryLobby(
   const context = storyContext as { msw?: MswHandle };
   // random rows and picks come out the same on every run
   setRandomSource(seededRandom(20_261_120));
+  forgetDraws();
   // a jackpot multiplier's window is judged at a fixed instant, not the day the stories run
   setTileClock(() => TILE_STORY_NOW);
   // countdowns and live/upcoming labels are judged at the stories' instant, on this casino's own answer
@@ -55,6 +57,8 @@ export async function bootStoryLobby(
     // the catalogue is written to the browser database in the background; give it a moment
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  // the routes' code in hand, as the lobby's start makes sure of, so the story renders them in one pass
+  await loadAppRoutes();
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env, demoCasino: casino });

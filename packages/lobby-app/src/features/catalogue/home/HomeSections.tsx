@@ -19,7 +19,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { AfterFirstContent, useAfterFirstContent } from '../../../app/AfterFirstContent.tsx';
 import { spreadsWork } from '../../../app/first-content.ts';
-import { random } from '../../../app/random.ts';
+import { drawFor, random } from '../../../app/random.ts';
 import { services } from '../../../app/services.ts';
 import { catalogue } from '../../../state/catalogue.ts';
 import { session } from '../../../state/session.ts';
@@ -190,6 +190,8 @@ export function HomeSections() {
   const complete = useAfterFirstContent();
   const [tileLimit] = useState(firstScreenTiles);
   const games = viewer.games;
+  // one draw of the rows per catalogue
+  const round = `home-${c.loadedAt ?? 0}`;
 
   const playRandom = () => {
     const picked = randomPlayOutcome(
@@ -259,6 +261,7 @@ export function HomeSections() {
           title,
           <HomeGameRow
             section={section}
+            round={round}
             title={title}
             games={games}
             recent={section.kind === 'keepplaying' ? recent : NONE}
@@ -272,7 +275,7 @@ export function HomeSections() {
         );
       })}
       <AfterFirstContent>
-        <HomeRandomPlay games={games} viewer={viewer} onPlay={playRandom} />
+        <HomeRandomPlay games={games} viewer={viewer} round={round} onPlay={playRandom} />
       </AfterFirstContent>
       {overlay}
     </div>
@@ -281,6 +284,8 @@ export function HomeSections() {
 
 interface HomeGameRowProps {
   readonly section: HomeSection;
+  /** The catalogue's draw (see `drawFor`): the row's games are chosen once per catalogue. */
+  readonly round: string;
   readonly title: ReactNode;
   readonly games: readonly Game[];
   /** The player's recent games for the keep-playing row (null while loading); ignored by other rows. */
@@ -303,6 +308,7 @@ interface HomeGameRowProps {
  */
 function HomeGameRow({
   section,
+  round,
   title,
   games,
   recent,
@@ -314,7 +320,11 @@ function HomeGameRow({
   renderTile,
 }: HomeGameRowProps) {
   const { t, i18n } = useLingui();
-  const items = useMemo(() => sectionGames(section, games, random, recent), [section, games, recent]);
+  // the same row for the same catalogue, however often the row mounts or React starts a render over
+  const items = useMemo(
+    () => sectionGames(section, games, drawFor(round, section.id), recent),
+    [section, games, recent, round],
+  );
   if (items === null && section.kind !== 'keepplaying')
     return <PlaceholderSection id={section.id} title={title} />;
   // rows with nothing to show are left out (e.g. a player with no recent games)
@@ -420,20 +430,24 @@ function HomeThemes({ id, title, games }: { id: string; title: ReactNode; games:
 function HomeRandomPlay({
   games,
   viewer,
+  round,
   onPlay,
 }: {
   games: readonly Game[];
   viewer: CatalogueViewer;
+  round: string;
   onPlay: () => void;
 }) {
   const badges = useMemo(
     () =>
       viewer.isFusion
         ? []
-        : randomSample(gamesInCategory(games, 'online-slots'), RANDOM_PLAY_BADGE_COUNT, random).map((g) =>
-            badgeFor(g.shortname, viewer.assetsHost),
-          ),
-    [games, viewer.isFusion, viewer.assetsHost],
+        : randomSample(
+            gamesInCategory(games, 'online-slots'),
+            RANDOM_PLAY_BADGE_COUNT,
+            drawFor(round, 'random-play'),
+          ).map((g) => badgeFor(g.shortname, viewer.assetsHost)),
+    [games, viewer.isFusion, viewer.assetsHost, round],
   );
   return <RandomPlay data-section="random-play" onPlay={onPlay} badges={badges} />;
 }
