@@ -34,4 +34,34 @@ test.describe('the demo panel', () => {
     // the catalogue was cached on the first start, so the lobby carries on offline
     await expect(page.getByText(/You're offline/)).toBeVisible();
   });
+
+  test('says so when the casino does not take the switches, and keeps them for another try', async ({
+    page,
+  }) => {
+    await page.goto('./?demo_profile=guest&demo_variant=rtg&demo_casino=4');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Demo casino' }).click();
+    const panel = page.getByRole('dialog', { name: 'Demo casino' });
+    await panel.getByLabel('Casino').selectOption('85');
+    // the casino's worker cannot be reached for a moment
+    await page.evaluate(() => {
+      const proto = ServiceWorker.prototype as unknown as Record<string, unknown>;
+      proto.savedPostMessage = proto.postMessage;
+      proto.postMessage = () => {
+        throw new Error('unreachable');
+      };
+    });
+    await panel.getByRole('button', { name: 'Apply and restart the lobby' }).click();
+    await expect(panel.getByRole('alert')).toContainText('did not answer, so nothing changed');
+    await expect(panel.getByLabel('Casino')).toHaveValue('85');
+    await expect(page.locator('html')).not.toHaveAttribute('data-brand', 'c85');
+
+    await page.evaluate(() => {
+      const proto = ServiceWorker.prototype as unknown as Record<string, unknown>;
+      proto.postMessage = proto.savedPostMessage;
+    });
+    await panel.getByRole('button', { name: 'Apply and restart the lobby' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'c85');
+  });
 });

@@ -41,17 +41,21 @@ export function DemoPanel() {
   const [faultCall, setFaultCall] = useState<CallName>('getgames');
   const [faultKind, setFaultKind] = useState<DemoFault>('500');
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
   if (!demo) return null;
   const settings = draft ?? demo.casino.settings;
   const change = (patch: Partial<DemoSettings>) => setDraft({ ...settings, ...patch });
 
   const apply = async () => {
+    if (busy) return;
     setBusy(true);
+    setRefused(false);
     try {
       await demo.casino.update(settings);
     } catch (error) {
-      // the casino did not take the switches: the panel stays open with them, and says so in the console
+      // the casino did not take the switches: the panel stays open with them and says so, to try again
       console.error('The demo casino did not take the switches', error);
+      setRefused(true);
       setBusy(false);
       return;
     }
@@ -66,7 +70,10 @@ export function DemoPanel() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setDraft(null);
+        if (!next) {
+          setDraft(null);
+          setRefused(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -84,6 +91,14 @@ export function DemoPanel() {
           </Button>
         }
       >
+        {refused ? (
+          <p role="alert" className="mt-0 mb-4 text-sm text-fg-danger">
+            <Trans>
+              The demo casino did not answer, so nothing changed. Your switches are still here: apply them
+              again.
+            </Trans>
+          </p>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="demo-variant" label={<Trans>Variant</Trans>}>
             <select
