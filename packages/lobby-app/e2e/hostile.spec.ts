@@ -6,7 +6,7 @@ import { type BrowserContext, expect as baseExpect, type Page, test } from '@pla
 // leaves of them), run none of them, open no dialog, reach no evil host and keep working.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-// a smaller catalogue: every game name carries a payload, and the page's own thread answers as the casino
+// a smaller catalogue: every game name carries a payload, and each tile draws it
 const SWITCHES = 'demo_hostile=xss&demo_variant=fusion&demo_profile=vip&demo_games=200';
 const PAYLOAD_COUNT = 125;
 

@@ -5,7 +5,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
  * reached shows a visible focus ring, and each dialog hands focus back to the control that opened it.
  */
 
-// the demo casino answers from the page's own thread, which is busy painting the lobby on a loaded machine
+// on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
 const FIRST_PAINT = { timeout: 45_000 };
 

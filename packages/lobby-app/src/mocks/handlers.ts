@@ -233,7 +233,7 @@ type Answer = (info: CallRequest) => unknown;
  * The demo casino's handlers, keyed by call family.
  *
  * @example
- * const worker = setupWorker(...Object.values(createHandlers(casino, env)).flat());
+ * const server = setupServer(...allHandlers(createHandlers(casino, env)));
  */
 export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGroups {
   const answers: Record<CallName, Answer> = {
@@ -332,7 +332,7 @@ export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGrou
   return groups;
 }
 
-/** All handlers of a group object in one list, for setupWorker/setupServer. */
+/** All handlers of a group object in one list, for setupServer or `getResponse`. */
 export function allHandlers(groups: Partial<HandlerGroups>): HttpHandler[] {
   return Object.values(groups).flatMap((list) => list ?? []);
 }
