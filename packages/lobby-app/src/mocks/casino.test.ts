@@ -190,4 +190,11 @@ describe('thumbnails', () => {
     expect(svg).toContain('Lucky Dragon');
     expect(thumbnailSvg('/rtg/icons/<script>.jpg')).not.toContain('<script>');
   });
+
+  it('writes a roman numeral in capitals, and other words capitalised', () => {
+    const svg = thumbnailSvg('/rtg/thumbnails/sunny-bells-ii.webp');
+    expect(svg).toContain('Sunny Bells II');
+    expect(svg).not.toContain('Ii<');
+    expect(thumbnailSvg('/rtg/thumbnails/dragon-iv-vixen.webp')).toContain('Dragon IV Vixen');
+  });
 });

@@ -9,16 +9,18 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A word of a file name as a title shows it: `sunny` → `Sunny`, and a roman numeral whole (`ii` → `II`). */
+function capitalise(word: string): string {
+  if (/^(?:i{2,3}|iv|vi{0,3}|ix|xi{0,3})$/i.test(word)) return word.toUpperCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 function titleFromPath(path: string): { title: string; kind: string; provider: string } {
   const parts = path.split('/').filter(Boolean);
   const file = (parts.at(-1) ?? 'game').replace(/\.[a-z0-9]+$/i, '');
   const kind = parts.at(-2) ?? 'thumbnails';
   const provider = parts[0] === 'fusion' ? (parts[1] ?? '') : parts[0] === 'rtg' ? 'rtg' : '';
-  const title = file
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  const title = file.split(/[-_]/).filter(Boolean).map(capitalise).join(' ');
   return { title: title || 'Game', kind, provider };
 }
 
