@@ -12,7 +12,7 @@ export function setRandomSource(next: () => number): void {
   source = next;
 }
 
-/** A small seeded generator (mulberry32) for stories and tests. */
+/** A small seeded generator (mulberry32) for stories, tests, row draws and the demo casino's data. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -24,8 +24,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** FNV-1a: a small, stable hash of a text. */
-function hashText(text: string): number {
+/** FNV-1a: a small, stable 32-bit hash of a text, to derive sub-seeds and colours from names. */
+export function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

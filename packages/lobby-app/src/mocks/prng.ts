@@ -3,27 +3,10 @@
  * in a demo can be reproduced, and tests can pin data.
  */
 
-/** mulberry32: 32 bits of state, fast, and plenty for demo data. Numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+// the generator and the hash are the app's own (app/random.ts), so the two never drift apart
+import { hashText, seededRandom as mulberry32 } from '../app/random.ts';
 
-/** A 32-bit FNV-1a hash of text, to derive stable sub-seeds and colours from names. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export { hashText, mulberry32 };
 
 /** Helpers over one random source. */
 export interface Rng {
