@@ -1,33 +1,22 @@
 import { Spinner } from '@lobby/ui';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-
-type Routes = ComponentType<Record<string, never>>;
+import { Suspense } from 'react';
+import { tracked } from './preload.ts';
+import { routePage } from './route-page.tsx';
 
 /**
  * The routes (`AppRoutes`, their guards and the route pages' wiring) are code of their own: the shell shows
  * without them, and they are needed only once the catalogue is in. `loadAppRoutes` starts their download as
- * the lobby starts (public/early-start.js preloads it even earlier), so they are in hand by then.
+ * the lobby starts (public/early-start.js preloads it even earlier), so they are in hand by then; they load
+ * and render as a route page does (route-page.tsx).
  */
-let loaded: Routes | null = null;
-const load = () =>
-  import('./AppRoutes.tsx').then((module) => {
-    loaded = module.AppRoutes;
-    return { default: module.AppRoutes };
-  });
-let loading: ReturnType<typeof load> | null = null;
+export const loadAppRoutes = tracked('routes', () =>
+  import('./AppRoutes.tsx').then((module) => ({ default: module.AppRoutes })),
+);
 
-export function loadAppRoutes(): Promise<{ default: Routes }> {
-  loading ??= load();
-  return loading;
-}
-
-const LazyRoutes = lazy(loadAppRoutes);
+const Routes = routePage('routes', loadAppRoutes);
 
 /** The routes: rendered in the same pass when their code is in hand, else once it has loaded. */
 export function AppRoutesLoader() {
-  // decided once per mount, as route pages are (see route-page.tsx)
-  const [Ready] = useState(() => loaded);
-  if (Ready) return <Ready />;
   return (
     <Suspense
       fallback={
@@ -37,7 +26,7 @@ export function AppRoutesLoader() {
         </div>
       }
     >
-      <LazyRoutes />
+      <Routes />
     </Suspense>
   );
 }

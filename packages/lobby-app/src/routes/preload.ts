@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 import { type PageName, pageForPath } from './page-paths.ts';
 
-/** The route pages whose code is in hand, by name: rendered at once, without a round through Suspense. */
+/** The code a route needs: a route page's, or the routes' own (see app-routes-loader.tsx). */
+export type RouteCode = PageName | 'routes';
+
+/** The route code in hand, by name: rendered at once, without a round through Suspense. */
 const loaded = new Map<string, ComponentType<never>>();
 
-/** A page's loader that remembers the page once it has loaded. */
-export function tracked<M extends { default: ComponentType<never> }>(name: string, load: () => Promise<M>) {
+/** A loader that remembers the component once it has loaded (and nothing when the download fails). */
+export function tracked<M extends { default: ComponentType<never> }>(
+  name: RouteCode,
+  load: () => Promise<M>,
+) {
   return () =>
     load().then((module) => {
       loaded.set(name, module.default);
@@ -32,8 +38,8 @@ export const pages = {
   messageCenter: tracked('messageCenter', () => import('../pages/MessageCenterPage.tsx')),
 } as const satisfies Record<PageName, () => Promise<unknown>>;
 
-/** The page's component when its code has loaded, else undefined. */
-export function loadedPage(name: PageName): ComponentType<never> | undefined {
+/** The component when its code has loaded, else undefined. */
+export function loadedPage(name: RouteCode): ComponentType<never> | undefined {
   return loaded.get(name);
 }
 

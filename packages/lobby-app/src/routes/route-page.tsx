@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react';
-import { loadedPage, type PageName } from './preload.ts';
+import { loadedPage, type RouteCode } from './preload.ts';
 
 /**
  * A route's page. When its code is already in hand (preloaded as the lobby started), it renders in the same
@@ -8,7 +8,7 @@ import { loadedPage, type PageName } from './preload.ts';
  * the first screen's games back by several hundred milliseconds. Otherwise it loads lazily, as before.
  */
 export function routePage<P extends object>(
-  name: PageName,
+  name: RouteCode,
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
   const Lazy = lazy(load);
