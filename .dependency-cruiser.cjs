@@ -1,10 +1,39 @@
 /**
  * Import boundaries: lobby-app -> ui -> domain, and lobby-app -> domain. Nothing imports upward,
  * and the domain stays pure (no React, no DOM helpers, no network or storage libraries).
+ *
+ * Inside the app, the folders of `packages/lobby-app/src` form a one-way stack, bottom first: a folder may
+ * import the folders below it, never one above. Tests and stories stand outside the stack (they may boot
+ * the whole lobby on the demo casino).
  * @type {import('dependency-cruiser').IConfiguration}
  */
+const APP_LAYERS = [
+  'platform', // clock, random source, scheduling primitives
+  'navigation', // the lobby's own paths, as data
+  'api', // the typed client of the platform's calls
+  'mocks', // the demo casino, a model of the platform behind those calls
+  'state', // valtio stores and the running lobby's connections
+  'features', // connected features, one folder each
+  'pages', // one file per route, composed from features
+  'routes', // the router
+  'app', // the shell: start-up, chrome, error boundary
+];
+const APP_SRC = '^packages/lobby-app/src/';
+const NOT_TESTS = '\\.(test|stories|spec|bench)\\.tsx?$';
+
+const appLayerRules = APP_LAYERS.map((layer, rank) => ({
+  name: `app-layer-${layer}`,
+  comment: `${layer}/ sits in the app's stack below ${APP_LAYERS.slice(rank + 1).join(', ') || 'main.tsx'}: it must not import them.`,
+  severity: 'error',
+  from: { path: `${APP_SRC}${layer}/`, pathNot: NOT_TESTS },
+  to: {
+    path: [`${APP_SRC}(${[...APP_LAYERS.slice(rank + 1)].join('|')})/`, `${APP_SRC}main\\.tsx$`],
+  },
+}));
+
 module.exports = {
   forbidden: [
+    ...appLayerRules,
     {
       name: 'domain-is-pure',
       comment: 'packages/domain holds rules only: no UI, app, React, DOM or I/O libraries.',
@@ -36,7 +65,7 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'A cycle of static imports makes load order matter; type-only and lazy (dynamic) imports cannot.',
+        'No two files depend on each other, however they import: a circle of type-only or lazy imports is still two rooms that cannot be understood apart.',
       severity: 'error',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },

@@ -6,12 +6,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App } from './app/App.tsx';
-import { afterFirstContent, watchFirstContent } from './app/first-content.ts';
-import { listenForInstallOffer } from './app/install-offer.ts';
-import { nextTask } from './app/next-task.ts';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
+import { listenForInstallOffer } from './features/install/install-offer.ts';
+import {
+  afterFirstContent,
+  browserFirstContentDeps,
+  watchFirstContent,
+} from './platform/scheduling/first-content.ts';
+import { nextTask } from './platform/scheduling/next-task.ts';
 import { loadAppRoutes } from './routes/app-routes-loader.tsx';
 import { preloadRoute, routePath } from './routes/preload.ts';
+import { catalogueArrived } from './state/catalogue.ts';
 import { session } from './state/session.ts';
 
 function applyToDocument(): void {
@@ -37,7 +42,7 @@ async function boot(): Promise<void> {
   await nextTask();
   // What the first screen does not need waits until it is up (see first-content.ts). The brand fonts are
   // among it: the text shows in the fallback font until then and swaps without moving anything.
-  void watchFirstContent();
+  void watchFirstContent(browserFirstContentDeps(catalogueArrived));
   afterFirstContent(() => void import('@lobby/ui/styles/fonts.css').catch(() => undefined));
   // The start-up code, the runtime env and the page the address asks for download while the shell renders.
   const lobby = import('./app/boot.ts').then((module) => {

@@ -25,7 +25,7 @@ import {
   parseConfigResponse,
   type QuickDepositCheck,
 } from '@lobby/domain';
-import { nextTask } from '../app/next-task.ts';
+import { nextTask } from '../platform/scheduling/next-task.ts';
 import type { RuntimeEnv } from './env.ts';
 import { browserSessionStorage, createMessageCache, type KeyValueStorage } from './message-cache.ts';
 import {

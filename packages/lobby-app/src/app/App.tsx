@@ -5,20 +5,20 @@ import { LinkProvider } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
+import { installOffer } from '../features/install/install-offer.ts';
+import { LIVE_CHAT_EVENT } from '../features/live-chat/live-chat.ts';
+import { AfterFirstContent } from '../platform/scheduling/AfterFirstContent.tsx';
 import { AppRoutesLoader } from '../routes/app-routes-loader.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { notify, wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
-import { AfterFirstContent } from './AfterFirstContent.tsx';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
-import { installOffer } from './install-offer.ts';
 import { LobbyChrome } from './LobbyChrome.tsx';
-import { LIVE_CHAT_EVENT } from './live-chat.ts';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
-import { services } from './services.ts';
 
 // dialogs load when first needed, keeping Radix's dialog machinery out of the first download
 const LoginPrompt = lazy(() =>

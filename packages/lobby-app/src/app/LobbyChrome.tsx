@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { bankingLabel, menuFor } from '@lobby/domain';
 import {
   ChromeLayout,
@@ -22,13 +21,14 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { lobbyPathOf } from '../routes/lobby-paths.ts';
+import { openLiveChat } from '../features/live-chat/open-live-chat.ts';
+import { openCashier } from '../features/wallet/open-cashier.ts';
+import { lobbyPathOf } from '../navigation/lobby-paths.ts';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
-import { notify, wallet } from '../state/wallet.ts';
+import { wallet } from '../state/wallet.ts';
 import { readCookie } from '../state/web-storage.ts';
-import { requestLiveChat } from './live-chat.ts';
-import { services } from './services.ts';
 import { useSettled } from './useSettled.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
@@ -45,29 +45,6 @@ export interface LobbyChromeProps {
   children: ReactNode;
   onThemeChange: (theme: Theme) => void;
   onLocaleChange: (locale: Locale) => void;
-}
-
-/**
- * Live chat, from the sidebar, the mobile menu and the game-lock dialog (VIP status is granted over chat).
- * The chat is the casino site's widget (§7: triggered locally); when it does not answer, the contact page
- * opens instead, or a notice says support cannot be reached.
- */
-export function openLiveChat(): void {
-  requestLiveChat({
-    target: window,
-    contactPage: session.config?.pages.contact ?? null,
-    origin: window.location.origin,
-    assign: (href) => window.location.assign(href),
-    openExternal: (href) => window.open(href, '_blank', 'noopener,noreferrer'),
-    unavailable: () =>
-      notify(
-        'error',
-        t({
-          message: 'Live support cannot be reached right now. Please try again in a few minutes.',
-          comment: 'Shown when the live chat does not open and the casino has no contact page',
-        }),
-      ),
-  });
 }
 
 /** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
@@ -87,12 +64,6 @@ function useReferAFriend(playerId: string | null): string | null {
     };
   }, [playerId]);
   return href !== null && href.player === playerId ? href.href : null;
-}
-
-/** Opens the cashier: the quick-deposit modal when the casino has it, else the cashier page (§4). */
-export function openCashier(): void {
-  if (session.config?.quickdepositEnabled) ui.quickDepositOpen = true;
-  else window.location.assign(session.config?.pages.cashier ?? '/cashier/');
 }
 
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */

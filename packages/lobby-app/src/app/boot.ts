@@ -11,16 +11,16 @@ import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/in
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
 import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
+import { afterFirstContent } from '../platform/scheduling/first-content.ts';
+import { nextTask } from '../platform/scheduling/next-task.ts';
 import { pageForPath, routePath } from '../routes/preload.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
-import { afterFirstContent } from './first-content.ts';
-import { nextTask } from './next-task.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
-import { services } from './services.ts';
 import { warmIntl } from './warm-intl.ts';
 
 const GAMES_LOADED_AT_KEY = STORAGE.gamesLoadedAt;
@@ -79,6 +79,7 @@ export function prepareStart(): void {
 
 export async function startLobby(options: StartOptions = lastOptions): Promise<void> {
   lastOptions = options;
+  services.restart = () => startLobby();
   session.status = 'booting';
   session.failure = null;
 

@@ -1,16 +1,14 @@
 import type { Locale, Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { setTileClock } from '../features/catalogue/clock.ts';
-import { setPromoClock } from '../features/promotions/clock.ts';
-import { setTournamentClock } from '../features/tournaments/clock.ts';
 import { forgetTournaments } from '../features/tournaments/data.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
+import { countdownClock, tileClock } from '../platform/clock.ts';
+import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
 import { loadAppRoutes } from '../routes/app-routes-loader.tsx';
 import { ui } from '../state/ui.ts';
 import { App } from './App.tsx';
 import { startLobby } from './boot.ts';
-import { forgetDraws, seededRandom, setRandomSource } from './random.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -37,10 +35,9 @@ export async function bootStoryLobby(
   setRandomSource(seededRandom(20_261_120));
   forgetDraws();
   // a jackpot multiplier's window is judged at a fixed instant, not the day the stories run
-  setTileClock(() => TILE_STORY_NOW);
+  tileClock.pin(() => TILE_STORY_NOW);
   // countdowns and live/upcoming labels are judged at the stories' instant, on this casino's own answer
-  setTournamentClock(() => STORY_NOW);
-  setPromoClock(() => STORY_NOW);
+  countdownClock.pin(() => STORY_NOW);
   forgetTournaments();
   // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
   sessionStorage.clear();

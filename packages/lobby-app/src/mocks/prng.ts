@@ -3,8 +3,8 @@
  * in a demo can be reproduced, and tests can pin data.
  */
 
-// the generator and the hash are the app's own (app/random.ts), so the two never drift apart
-import { hashText, seededRandom as mulberry32 } from '../app/random.ts';
+// the generator and the hash are the app's own (platform/random.ts), so the two never drift apart
+import { hashText, seededRandom as mulberry32 } from '../platform/random.ts';
 
 export { hashText, mulberry32 };
 

@@ -12,7 +12,6 @@ import {
 import { GameGrid, NoGamesFound } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../app/services.ts';
 import { recentGames } from '../features/catalogue/home/sections.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
@@ -20,6 +19,7 @@ import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { useFavouriteTexts } from '../features/favourites/texts.ts';
 import { catalogue } from '../state/catalogue.ts';
+import { services } from '../state/services.ts';
 import { wallet } from '../state/wallet.ts';
 
 export type GameListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'suggested' | 'favorites';

@@ -1,6 +1,16 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy } from 'react';
+import type { EngagementSections } from '../features/catalogue/home/engagement-sections.ts';
 import { HomeSections } from '../features/catalogue/home/HomeSections.tsx';
 import { DailyFreeSpinsEntry } from '../features/daily-free-spins/DailyFreeSpinsEntry.tsx';
+
+/** The home sections that make calls of their own, each loaded with its feature's code when it comes up. */
+const ENGAGEMENT_SECTIONS: EngagementSections = {
+  tournaments: lazy(() => import('../features/tournaments/HomeTournaments.tsx')),
+  promotions: lazy(() => import('../features/promotions/HomePromotions.tsx')),
+  winners: lazy(() => import('../features/winners/HomeWinners.tsx')),
+  gameofthemonth: lazy(() => import('../features/game-of-the-month/HomeGameOfTheMonth.tsx')),
+};
 
 export default function HomePage() {
   return (
@@ -9,7 +19,7 @@ export default function HomePage() {
         <Trans>Lobby</Trans>
       </h1>
       <DailyFreeSpinsEntry />
-      <HomeSections />
+      <HomeSections engagement={ENGAGEMENT_SECTIONS} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { PromotionsView, preloadCustomPromos, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { holdFirstContent } from '../app/first-content.ts';
-import { promoNow } from '../features/promotions/clock.ts';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
 import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
+import { countdownClock } from '../platform/clock.ts';
+import { holdFirstContent } from '../platform/scheduling/first-content.ts';
 import { session } from '../state/session.ts';
 
 /**
@@ -46,7 +46,7 @@ export default function PromotionsPage() {
         currency={currency}
         onRetry={retry}
         colorScheme={theme}
-        now={promoNow}
+        now={countdownClock.now}
         onContentShown={() => release.current?.()}
       />
     </SafeLinkPolicy>

@@ -3,12 +3,12 @@ import { findProvider, gamesByProvider, pageOf } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../app/services.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { catalogue } from '../state/catalogue.ts';
+import { services } from '../state/services.ts';
 
 /** /providers/{provider} (§2): the provider's games, newest first, 50 at a time as the footer comes into view. */
 export default function ProviderPage({ name }: { name: string }) {

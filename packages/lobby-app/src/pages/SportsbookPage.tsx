@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LIVE_DEALER_LOADER_MS, returnPageOrHome, SPORTSBOOK_SHORTNAME } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../app/services.ts';
 import { FramePage } from '../features/game/FramePage.tsx';
 import { startGame } from '../features/game/launch.ts';
 import { STORAGE } from '../state/local-stores.ts';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { readStorage } from '../state/web-storage.ts';
 

@@ -2,8 +2,8 @@ import { exhaustiveSwitchError, type GuardedRoute, guardRoute } from '@lobby/dom
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { services } from '../app/services.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { promptLogin } from '../state/ui.ts';
 

@@ -2,7 +2,7 @@ import { Spinner } from '@lobby/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { services } from '../app/services.ts';
+import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 
 type Known = 'checking' | 'known' | 'unknown' | 'unverifiable';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lobbyPathOf } from './lobby-paths.ts';
+import { lobbyPathOf } from '../navigation/lobby-paths.ts';
 import { pageForPath } from './page-paths.ts';
 
 // The router (AppRoutes.tsx), the build's preload table (page-paths.ts) and the list of the lobby's own paths

@@ -1,5 +1,6 @@
 import type { Game, NamedItem, Provider } from '@lobby/domain';
-import { proxy, ref } from 'valtio';
+import { proxy, ref, subscribe } from 'valtio';
+import { session } from './session.ts';
 
 export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'offline' | 'error';
 
@@ -49,4 +50,21 @@ export function replaceCatalogue(
   catalogue.offline = offline;
   catalogue.status = offline ? 'offline' : 'ready';
   catalogue.error = null;
+}
+
+/** Resolves once the game list has arrived or failed, or the lobby could not start at all. */
+export function catalogueArrived(): Promise<void> {
+  const done = () =>
+    (catalogue.status !== 'idle' && catalogue.status !== 'loading') || session.status === 'failed';
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stopCatalogue = subscribe(catalogue, check);
+    const stopSession = subscribe(session, check);
+    function check() {
+      if (!done()) return;
+      stopCatalogue();
+      stopSession();
+      resolve();
+    }
+  });
 }

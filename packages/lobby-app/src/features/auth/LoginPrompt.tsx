@@ -3,7 +3,7 @@ import { Button, Dialog, DialogContent } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { demoLogin } from './login.ts';

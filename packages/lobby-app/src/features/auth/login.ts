@@ -1,6 +1,5 @@
-import { startLobby } from '../../app/boot.ts';
-import { services } from '../../app/services.ts';
 import type { DemoProfile } from '../../mocks/settings.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 
@@ -18,7 +17,7 @@ export async function demoLogin(
   if (!demo) return;
   await demo.casino.login(profile);
   ui.loginPrompt = null;
-  await startLobby();
+  await services.restart();
   navigate(returnTo);
 }
 
@@ -26,7 +25,7 @@ export async function demoLogout(navigate: (to: string) => void) {
   const demo = services.demo;
   if (!demo) return;
   await demo.casino.logout();
-  await startLobby();
+  await services.restart();
   navigate('/');
 }
 

@@ -4,14 +4,15 @@ import { type GameLockStatus, GameTile } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { openCashier, openLiveChat } from '../../app/LobbyChrome.tsx';
-import { services } from '../../app/services.ts';
+import { tileClock } from '../../platform/clock.ts';
 import { catalogue } from '../../state/catalogue.ts';
+import { services } from '../../state/services.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
 import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
-import { tileNow } from './clock.ts';
+import { openLiveChat } from '../live-chat/open-live-chat.ts';
+import { openCashier } from '../wallet/open-cashier.ts';
 import { type CatalogueViewer, useCatalogueViewer } from './viewer.ts';
 
 const LockDialog = lazy(() => import('./LockDialog.tsx'));
@@ -81,7 +82,7 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
       });
   }, []);
 
-  const now = tileNow();
+  const now = tileClock.now();
   const renderTile = (game: Game, options: TileOptions = {}) => {
     const outcome = tileClickOutcome(game, {
       isGuest: viewer.isGuest,

@@ -1,8 +1,8 @@
 import { type Game, visibleGames } from '@lobby/domain';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../../app/services.ts';
 import { catalogue } from '../../state/catalogue.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { type ThumbnailSettings, thumbnailFor, thumbnailOrientation } from './thumbnails.ts';
 

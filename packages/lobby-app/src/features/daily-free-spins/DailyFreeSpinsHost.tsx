@@ -4,9 +4,9 @@ import { DailyFreeSpinsDialog, type DfsCountdown, type DfsRuleValues, type DfsVi
 import { useEffect, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { random } from '../../app/random.ts';
-import { requireApi } from '../../app/services.ts';
+import { random } from '../../platform/random.ts';
 import { readWheelData, writeWheelData } from '../../state/local-stores.ts';
+import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import {

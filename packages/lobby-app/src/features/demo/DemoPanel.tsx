@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogContent, DialogTrigger } from '@lobby/ui';
 import { type ReactNode, useState } from 'react';
 import { API_CALLS, type CallName } from '../../api/calls.ts';
-import { startLobby } from '../../app/boot.ts';
-import { services } from '../../app/services.ts';
 import {
   DEMO_CASINO_IDS,
   DEMO_FAULTS,
@@ -14,6 +12,7 @@ import {
   MAX_DEMO_GAMES,
   MIN_DEMO_GAMES,
 } from '../../mocks/settings.ts';
+import { services } from '../../state/services.ts';
 
 const selectClass =
   'h-9 w-full rounded-md border border-border-strong bg-surface-sunken px-2 text-fg text-sm';
@@ -61,7 +60,7 @@ export function DemoPanel() {
     }
     setDraft(null);
     setOpen(false);
-    await startLobby();
+    await services.restart();
     setBusy(false);
   };
 

@@ -1,7 +1,7 @@
 import { err, ok, type Player } from '@lobby/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api/index.ts';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';

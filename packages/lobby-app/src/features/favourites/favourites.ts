@@ -1,7 +1,7 @@
 import { type FavouriteRef, favouriteGames, type Game } from '@lobby/domain';
 import type { FavouriteStatus } from '@lobby/ui';
 import { proxy } from 'valtio';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { notify, wallet } from '../../state/wallet.ts';

@@ -4,7 +4,7 @@ import { type GameOfTheMonthPlay, GameOfTheMonthSection } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameOfTheMonth } from '../../api/index.ts';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';

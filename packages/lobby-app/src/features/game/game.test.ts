@@ -1,8 +1,8 @@
 import { type CasinoConfig, err, type GameLaunchResponse, ok, type Player } from '@lobby/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api/index.ts';
-import { services } from '../../app/services.ts';
 import { STORAGE } from '../../state/local-stores.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';

@@ -4,8 +4,8 @@ import {
   type PostGameBalanceOutcome,
   postGameBalanceOutcome,
 } from '@lobby/domain';
-import { services } from '../../app/services.ts';
 import { STORAGE } from '../../state/local-stores.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { notify, wallet } from '../../state/wallet.ts';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 
 /**
  * Whether a message from the game frame asks for the cashier (§4). Game studios word it differently, so a

@@ -2,7 +2,7 @@ import { parseServerDateTime } from '@lobby/domain';
 import type { InboxItem, InboxStatus } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { InboxMessage } from '../../api/index.ts';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { wallet } from '../../state/wallet.ts';
 
 /** Inbox messages for display: the server's time read, the ones opened here counted as read. */

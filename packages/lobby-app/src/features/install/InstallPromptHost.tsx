@@ -2,10 +2,10 @@ import { showsInstallPrompt } from '@lobby/domain';
 import { InstallPrompt } from '@lobby/ui';
 import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { installOffer } from '../../app/install-offer.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { session } from '../../state/session.ts';
 import { readStorage, writeStorage } from '../../state/web-storage.ts';
+import { installOffer } from './install-offer.ts';
 
 // a phone or tablet: a coarse pointer below the desktop breakpoint
 const MOBILE_QUERY = '(pointer: coarse) and (max-width: 1199px)';

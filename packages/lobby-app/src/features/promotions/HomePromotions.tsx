@@ -1,6 +1,6 @@
 import { PromotionsSection, SafeLinkPolicy } from '@lobby/ui';
+import { countdownClock } from '../../platform/clock.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
-import { promoNow } from './clock.ts';
 import { lobbyPathOf } from './promos.ts';
 import { usePlayerCurrency, usePromotions } from './usePromotions.ts';
 
@@ -17,7 +17,7 @@ export default function HomePromotions({ id, title }: EngagementSectionProps) {
         promos={state.status === 'ready' ? state.regular : []}
         currency={currency}
         onRetry={retry}
-        now={promoNow}
+        now={countdownClock.now}
       />
     </SafeLinkPolicy>
   );

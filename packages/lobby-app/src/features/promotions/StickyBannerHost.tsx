@@ -1,6 +1,6 @@
 import { StickyBanner } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 
 // put away for the rest of the visit once the player dismisses it
 let dismissed = false;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Api, CustomPromoBlock, Promo } from '../../api/index.ts';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promotionsPageBlocks, usableRegularPromos } from './promos.ts';
 

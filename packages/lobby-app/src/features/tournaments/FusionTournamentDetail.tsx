@@ -10,13 +10,14 @@ import {
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { lobbyPathOf } from '../../routes/lobby-paths.ts';
+import { lobbyPathOf } from '../../navigation/lobby-paths.ts';
+import { countdownClock } from '../../platform/clock.ts';
 import { session } from '../../state/session.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
 import { fusionDetail } from './cards.ts';
-import { reminders, setReminder, tournamentNow } from './clock.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 import { allTournaments, matchesName } from './model.ts';
+import { reminders, setReminder } from './reminders.ts';
 import { useProviderNames } from './useProviderNames.ts';
 import { useTournaments } from './useTournaments.ts';
 
@@ -70,7 +71,7 @@ export default function FusionTournamentDetail({ name }: { name: string }) {
       <TournamentDetail
         tournament={detail}
         currency={currency}
-        now={tournamentNow}
+        now={countdownClock.now}
         terms={text?.terms}
         contentLeft={text?.left}
         contentRight={text?.right}

@@ -3,11 +3,12 @@ import { TournamentsEmpty, TournamentsError, TournamentsList, TournamentsLoading
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FusionTournament, Tournament } from '../../api/schemas/tournaments.ts';
+import { countdownClock } from '../../platform/clock.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { fusionCard } from './cards.ts';
-import { reminders, setReminder, tournamentNow } from './clock.ts';
 import { GuestNotice } from './GuestNotice.tsx';
+import { reminders, setReminder } from './reminders.ts';
 import { useProviderNames } from './useProviderNames.ts';
 import { useTournaments } from './useTournaments.ts';
 
@@ -43,7 +44,7 @@ export default function FusionTournaments() {
       <TournamentsList
         {...groups}
         currency={currency}
-        now={tournamentNow}
+        now={countdownClock.now}
         reminders={reminderSet}
         onRemind={(tournament) => setReminder(tournament.id)}
         {...(player === null

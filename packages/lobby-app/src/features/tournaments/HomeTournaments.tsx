@@ -10,11 +10,12 @@ import {
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FusionTournament, RtgTournament } from '../../api/schemas/tournaments.ts';
+import { countdownClock } from '../../platform/clock.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { fusionCard, rtgCard } from './cards.ts';
-import { reminders, setReminder, tournamentNow } from './clock.ts';
+import { reminders, setReminder } from './reminders.ts';
 import { useProviderNames } from './useProviderNames.ts';
 import { useTournaments } from './useTournaments.ts';
 
@@ -65,7 +66,7 @@ export default function HomeTournaments({ id, title }: EngagementSectionProps) {
       <RtgTournamentCard
         tournament={only}
         currency={currency}
-        now={tournamentNow}
+        now={countdownClock.now}
         layout="wide"
         {...(isGuest ? { onLoginRequired: () => promptLogin(only.href, loginReason) } : {})}
       />
@@ -84,7 +85,7 @@ export default function HomeTournaments({ id, title }: EngagementSectionProps) {
             <TournamentCard
               tournament={item.c}
               currency={currency}
-              now={tournamentNow}
+              now={countdownClock.now}
               reminderSet={ids.includes(item.c.id)}
               onRemind={(tournament) => setReminder(tournament.id)}
               {...(isGuest ? { onLoginRequired: () => promptLogin(item.c.href, loginReason) } : {})}
@@ -93,7 +94,7 @@ export default function HomeTournaments({ id, title }: EngagementSectionProps) {
             <RtgTournamentCard
               tournament={item.c}
               currency={currency}
-              now={tournamentNow}
+              now={countdownClock.now}
               {...(isGuest ? { onLoginRequired: () => promptLogin(item.c.href, loginReason) } : {})}
             />
           )

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { TournamentsError, TournamentsLoading, TournamentsLobbyFrame } from '@lobby/ui';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 

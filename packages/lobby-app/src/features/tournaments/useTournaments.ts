@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../../app/services.ts';
+import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import type { TournamentGroups } from './model.ts';
 

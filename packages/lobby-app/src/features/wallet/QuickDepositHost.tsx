@@ -8,7 +8,7 @@ import {
 } from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { requireApi } from '../../app/services.ts';
+import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { notify, refreshBalance } from '../../state/wallet.ts';

@@ -1,7 +1,7 @@
 import { type HeaderWidget, HeaderWidgets, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { services } from '../../app/services.ts';
-import { lobbyPathOf } from '../../routes/lobby-paths.ts';
+import { lobbyPathOf } from '../../navigation/lobby-paths.ts';
+import { services } from '../../state/services.ts';
 import { loadHeaderWidgets } from './widgets.ts';
 
 // one load per visitor and visit: the header stays put while the player moves between pages

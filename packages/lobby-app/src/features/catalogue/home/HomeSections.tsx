@@ -17,18 +17,18 @@ import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skele
 import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { AfterFirstContent, useAfterFirstContent } from '../../../app/AfterFirstContent.tsx';
-import { spreadsWork } from '../../../app/first-content.ts';
-import { drawFor, random } from '../../../app/random.ts';
-import { services } from '../../../app/services.ts';
+import { drawFor, random } from '../../../platform/random.ts';
+import { AfterFirstContent, useAfterFirstContent } from '../../../platform/scheduling/AfterFirstContent.tsx';
+import { spreadsWork } from '../../../platform/scheduling/first-content.ts';
 import { catalogue } from '../../../state/catalogue.ts';
+import { services } from '../../../state/services.ts';
 import { session } from '../../../state/session.ts';
 import { promptLogin } from '../../../state/ui.ts';
 import { PROVIDER_ORDER } from '../providers.ts';
 import { badgeFor, providerLogoFor } from '../thumbnails.ts';
 import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
 import type { CatalogueViewer } from '../viewer.ts';
-import { ENGAGEMENT_SECTIONS } from './engagement-sections.ts';
+import type { EngagementSections } from './engagement-sections.ts';
 import { humanise, rowLayout, sectionGames, viewAllHref } from './sections.ts';
 
 function useSectionTitle(): (section: HomeSection) => ReactNode {
@@ -174,7 +174,7 @@ function deferred(id: string, index: number, title: ReactNode, content: ReactNod
 }
 
 /** The home page sections in config order (§2), then random play. */
-export function HomeSections() {
+export function HomeSections({ engagement }: { engagement: EngagementSections }) {
   const { t } = useLingui();
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
@@ -243,7 +243,7 @@ export function HomeSections() {
             title,
             <HomeThemes id={section.id} title={title} games={games} />,
           );
-        const Engagement = ENGAGEMENT_SECTIONS[section.kind];
+        const Engagement = engagement[section.kind];
         if (Engagement) {
           // sections with calls of their own start once the game rows are on screen (first-content.ts)
           const placeholder = <PlaceholderSection id={section.id} title={title} />;

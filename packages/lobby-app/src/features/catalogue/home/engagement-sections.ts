@@ -1,5 +1,5 @@
 import type { HomeSection } from '@lobby/domain';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What the home page hands a section that fetches its own data (tournaments, promotions, winners, …). */
 export interface EngagementSectionProps {
@@ -10,15 +10,8 @@ export interface EngagementSectionProps {
 }
 
 /**
- * The home sections whose data comes from their own calls, each a lazily loaded component of its feature
- * folder (e.g. `lazy(() => import('../../tournaments/HomeTournaments.tsx'))`). A kind not listed here shows a
- * titled skeleton in its place, so the page keeps the configured order while a feature is missing.
+ * The home sections whose data comes from their own calls, by kind: each a lazily loaded component of its
+ * feature, listed by the home page. A kind not listed shows a titled skeleton in its place, so the page keeps
+ * the configured order while a feature is missing.
  */
-export const ENGAGEMENT_SECTIONS: Partial<
-  Record<HomeSection['kind'], ComponentType<EngagementSectionProps>>
-> = {
-  tournaments: lazy(() => import('../../tournaments/HomeTournaments.tsx')),
-  promotions: lazy(() => import('../../promotions/HomePromotions.tsx')),
-  winners: lazy(() => import('../../winners/HomeWinners.tsx')),
-  gameofthemonth: lazy(() => import('../../game-of-the-month/HomeGameOfTheMonth.tsx')),
-};
+export type EngagementSections = Partial<Record<HomeSection['kind'], ComponentType<EngagementSectionProps>>>;

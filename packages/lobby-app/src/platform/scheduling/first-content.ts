@@ -1,6 +1,4 @@
-import { proxy, subscribe } from 'valtio';
-import { catalogue } from '../state/catalogue.ts';
-import { session } from '../state/session.ts';
+import { proxy } from 'valtio';
 
 /**
  * Whether the first screen is up: the game list has arrived (or failed) and the pictures then on screen have
@@ -47,7 +45,7 @@ export function imageSettled(image: HTMLImageElement): Promise<void> {
 }
 
 /** Marks the first screen as not up yet and resolves once it is (or once `maxWaitMs` has passed). */
-export async function watchFirstContent(deps: FirstContentDeps = browserDeps()): Promise<void> {
+export async function watchFirstContent(deps: FirstContentDeps): Promise<void> {
   firstContent.shown = false;
   watching = true;
   const ready = (async () => {
@@ -142,22 +140,6 @@ export function afterFirstContent(task: () => void): void {
   if (firstContent.shown && !draining) drain();
 }
 
-function arrived(): Promise<void> {
-  const done = () =>
-    (catalogue.status !== 'idle' && catalogue.status !== 'loading') || session.status === 'failed';
-  if (done()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stopCatalogue = subscribe(catalogue, check);
-    const stopSession = subscribe(session, check);
-    function check() {
-      if (!done()) return;
-      stopCatalogue();
-      stopSession();
-      resolve();
-    }
-  });
-}
-
 /**
  * Pictures that are at least partly inside the window and have not finished loading. An intersection
  * observer answers with the browser's next rendering update, where measuring each picture's box here would
@@ -179,7 +161,8 @@ function pendingImages(): Promise<HTMLImageElement[]> {
   });
 }
 
-function browserDeps(): FirstContentDeps {
+/** The browser's own frames, idle moments and pictures, with the page's data arriving when `arrived` says. */
+export function browserFirstContentDeps(arrived: () => Promise<void>): FirstContentDeps {
   return {
     arrived,
     released: holdsReleased,

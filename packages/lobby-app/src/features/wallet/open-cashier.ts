@@ -1,0 +1,8 @@
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+
+/** Opens the cashier: the quick-deposit modal when the casino has it, else the cashier page (§4). */
+export function openCashier(): void {
+  if (session.config?.quickdepositEnabled) ui.quickDepositOpen = true;
+  else window.location.assign(session.config?.pages.cashier ?? '/cashier/');
+}
