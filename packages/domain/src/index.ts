@@ -317,3 +317,4 @@ export {
   tournamentView,
   tournamentWindow,
 } from './tournament-status.ts';
+export { FALLBACK_CASINO_NAME, FALLBACK_CURRENCY, type LobbyViewer, viewerOf } from './viewer.ts';

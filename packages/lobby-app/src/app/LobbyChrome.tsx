@@ -27,6 +27,7 @@ import { lobbyPathOf } from '../navigation/lobby-paths.ts';
 import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
+import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
 import { readCookie } from '../state/web-storage.ts';
 import { useSettled } from './useSettled.ts';
@@ -74,8 +75,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const [location, navigate] = useLocation();
   const config = s.config;
   const player = s.player;
-  const casinoName = config?.casinoName || 'Casino';
-  const currency = w.balances?.currencyCode || player?.currencyCode || config?.currency || 'USD';
+  const { casinoName, currency, logos } = useViewer();
   // the extras wait for the page: they never hold up the games on a slow device
   const settled = useSettled();
   const referAFriend = useReferAFriend(player && settled ? String(player.pid) : null);
@@ -117,16 +117,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   };
   const logIn = () => promptLogin(location);
   const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
-  const logo = (
-    <Logo
-      casinoName={casinoName}
-      images={
-        config?.casinoLogoLight || config?.casinoLogoDark
-          ? { light: config.casinoLogoLight ?? '', dark: config.casinoLogoDark ?? '' }
-          : null
-      }
-    />
-  );
+  const logo = <Logo casinoName={casinoName} images={logos} />;
 
   return (
     <ChromeLayout

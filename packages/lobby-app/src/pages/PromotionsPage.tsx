@@ -2,10 +2,11 @@ import { PromotionsView, preloadCustomPromos, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
-import { usePlayerCurrency, usePromotions } from '../features/promotions/usePromotions.ts';
+import { usePromotions } from '../features/promotions/usePromotions.ts';
 import { countdownClock } from '../platform/clock.ts';
 import { holdFirstContent } from '../platform/scheduling/first-content.ts';
 import { session } from '../state/session.ts';
+import { useViewer } from '../state/viewer.ts';
 
 /**
  * /promotions (§2): custom promo blocks (alone or in a carousel, each in its own sandboxed frame that goes
@@ -26,7 +27,7 @@ export default function PromotionsPage() {
     release.current = done;
     return done;
   }, []);
-  const currency = usePlayerCurrency();
+  const { currency } = useViewer();
   const { config, theme } = useSnapshot(session);
   const none = state.status === 'ready' && state.regular.length === 0 && state.custom.length === 0;
   const redirect = none

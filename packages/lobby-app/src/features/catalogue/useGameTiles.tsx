@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
 import { type GameLockStatus, GameTile } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,8 +6,8 @@ import { useLocation } from 'wouter';
 import { tileClock } from '../../platform/clock.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
-import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
+import { promptLoginToPlay } from '../auth/login-to-play.ts';
 import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
 import { openLiveChat } from '../live-chat/open-live-chat.ts';
@@ -41,7 +40,6 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
 } {
   const own = useCatalogueViewer();
   const viewer = viewerArg ?? own;
-  const { t } = useLingui();
   const [location] = useLocation();
   const w = useSnapshot(wallet);
   const requests = useSnapshot(favouriteRequests);
@@ -93,7 +91,7 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
     const href = outcome.kind === 'navigate' ? outcome.to : undefined;
     const onPlay = () => {
       if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
-        promptLogin(outcome.returnTo, t`Don't miss out! Log in now to play ${gameName}`);
+        promptLoginToPlay(outcome.returnTo, gameName);
       options.onActivate?.();
     };
     const key = favouriteKey(game);

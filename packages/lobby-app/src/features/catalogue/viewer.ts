@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { type ThumbnailSettings, thumbnailFor, thumbnailOrientation } from './thumbnails.ts';
 
 /** Who is looking at the catalogue, and the games they may see (§5: no synth games for RTG guests). */
@@ -25,8 +26,7 @@ export interface CatalogueViewer {
 export function useCatalogueViewer(): CatalogueViewer {
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
-  const isGuest = s.player === null;
-  const isFusion = s.config?.isFusion ?? false;
+  const { isGuest, isFusion, currency, firstName, allowPlayForFreeBeforeLogin } = useViewer();
   const allGames = c.games as readonly Game[];
   const games = useMemo(() => visibleGames(allGames, { isGuest, isFusion }), [allGames, isGuest, isFusion]);
   const assetsHost = services.env?.assetsHost ?? '/';
@@ -51,13 +51,13 @@ export function useCatalogueViewer(): CatalogueViewer {
   return {
     isGuest,
     isFusion,
-    allowPlayForFreeBeforeLogin: s.config?.allowPlayForFreeBeforeLogin ?? false,
+    allowPlayForFreeBeforeLogin,
     ready: c.status === 'ready' || c.status === 'offline',
     games,
     assetsHost,
-    currency: s.player?.currencyCode || s.config?.currency || 'USD',
+    currency,
     locale: s.language,
-    firstName: s.player?.fname ?? '',
+    firstName,
     settings,
     orientation: thumbnailOrientation({ useVerticalThumbs }),
     thumbnail,

@@ -9,6 +9,7 @@ import { readWheelData, writeWheelData } from '../../state/local-stores.ts';
 import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
+import { useViewer } from '../../state/viewer.ts';
 import {
   createDfsFlow,
   type DfsFlow,
@@ -100,12 +101,12 @@ export function DailyFreeSpinsHost() {
   const flowView = snap.view as DfsFlowView;
   const counting = flowView.kind === 'not-allowed' || flowView.kind === 'won';
   const countdown = useNextSpinsCountdown(dailyFreeSpinsOpen && counting);
+  const { currency } = useViewer();
 
   if (player === null) return null;
 
   const data = snap.data;
   const numbers = dfsTextValues(data);
-  const currency = player.currencyCode || config?.currency || 'USD';
   const rule = lowBalanceRule(config?.casinoId ?? null, currency);
   const minimumDeposit = formatMoney(numbers.minimumDeposit, currency, i18n.locale, { wholeUnits: true });
   const balanceRule = formatMoney(rule.amount, rule.currency, i18n.locale, { wholeUnits: true });

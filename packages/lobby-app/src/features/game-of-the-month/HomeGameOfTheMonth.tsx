@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { tileClickOutcome } from '@lobby/domain';
 import { type GameOfTheMonthPlay, GameOfTheMonthSection } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -6,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { GameOfTheMonth } from '../../api/index.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
-import { promptLogin } from '../../state/ui.ts';
+import { promptLoginToPlay } from '../auth/login-to-play.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { findMonthGame } from './month.ts';
@@ -21,7 +20,6 @@ type State =
  * does what a click on the game's tile does: a player opens the game, a guest is asked to log in.
  */
 export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps) {
-  const { t } = useLingui();
   const enabled = Boolean(useSnapshot(session).config?.gameofthemonthApi);
   const viewer = useCatalogueViewer();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -55,7 +53,7 @@ export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps
   if (!enabled) return null;
   const gameName = game?.displayName || pick?.title || '';
   const askToLogIn = (returnTo: string) => ({
-    onPlay: () => promptLogin(returnTo, t`Don't miss out! Log in now to play ${gameName}`),
+    onPlay: () => promptLoginToPlay(returnTo, gameName),
   });
   let play: GameOfTheMonthPlay = { href: '/' };
   if (game) {

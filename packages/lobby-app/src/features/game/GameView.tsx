@@ -44,6 +44,7 @@ import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
 import { readStorage } from '../../state/web-storage.ts';
+import { promptLoginToPlay } from '../auth/login-to-play.ts';
 import { thumbnailFor } from '../catalogue/thumbnails.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
@@ -122,13 +123,10 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
     if (screen.kind === 'leave') navigate(screen.to, { replace: true });
     if (screen.kind === 'login') {
       const { gameName } = screen;
-      promptLogin(
-        gamePath(mode, { shortname, provider }, isFusion),
-        t`Don't miss out! Log in now to play ${gameName}`,
-      );
+      promptLoginToPlay(gamePath(mode, { shortname, provider }, isFusion), gameName);
       navigate('/', { replace: true });
     }
-  }, [screen, navigate, t, mode, shortname, provider, isFusion]);
+  }, [screen, navigate, mode, shortname, provider, isFusion]);
 
   const playing = screen.kind === 'playing' ? screen : null;
   const launched = playing?.game ?? null;

@@ -1,13 +1,14 @@
 import { PromotionsSection, SafeLinkPolicy } from '@lobby/ui';
 import { countdownClock } from '../../platform/clock.ts';
+import { useViewer } from '../../state/viewer.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { lobbyPathOf } from './promos.ts';
-import { usePlayerCurrency, usePromotions } from './usePromotions.ts';
+import { usePromotions } from './usePromotions.ts';
 
 /** The home page's promotions section (§2): regular promotions and 'View All'; hidden when there are none. */
 export default function HomePromotions({ id, title }: EngagementSectionProps) {
   const { state, retry } = usePromotions('home');
-  const currency = usePlayerCurrency();
+  const { currency } = useViewer();
   return (
     <SafeLinkPolicy appPathOf={lobbyPathOf}>
       <PromotionsSection

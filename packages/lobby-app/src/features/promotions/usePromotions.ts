@@ -96,9 +96,3 @@ export function usePromotions(where: 'page' | 'home'): { state: PromotionsState;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
 }
-
-/** The currency the player plays in; a guest sees the casino's. */
-export function usePlayerCurrency(): string {
-  const { player, config } = useSnapshot(session);
-  return player?.currencyCode || config?.currency || 'USD';
-}

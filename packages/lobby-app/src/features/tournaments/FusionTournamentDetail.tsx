@@ -12,7 +12,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { lobbyPathOf } from '../../navigation/lobby-paths.ts';
 import { countdownClock } from '../../platform/clock.ts';
-import { session } from '../../state/session.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
 import { fusionDetail } from './cards.ts';
 import { GuestNotice } from './GuestNotice.tsx';
@@ -26,10 +26,9 @@ export default function FusionTournamentDetail({ name }: { name: string }) {
   const { t } = useLingui();
   const { state, retry } = useTournaments(false);
   const providerName = useProviderNames();
-  const { config, player } = useSnapshot(session);
   const { ids } = useSnapshot(reminders);
   const { viewer, renderTile, overlay } = useGameTiles();
-  const currency = player?.currencyCode || config?.currency || 'USD';
+  const { currency } = useViewer();
 
   const found = useMemo(() => {
     if (state.status !== 'ready') return null;

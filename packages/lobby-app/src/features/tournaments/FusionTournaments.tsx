@@ -6,6 +6,7 @@ import type { FusionTournament, Tournament } from '../../api/schemas/tournaments
 import { countdownClock } from '../../platform/clock.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { fusionCard } from './cards.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 import { reminders, setReminder } from './reminders.ts';
@@ -20,9 +21,9 @@ export default function FusionTournaments() {
   const { t } = useLingui();
   const { state, retry } = useTournaments(false);
   const providerName = useProviderNames();
-  const { config, player } = useSnapshot(session);
+  const { player } = useSnapshot(session);
   const { ids } = useSnapshot(reminders);
-  const currency = player?.currencyCode || config?.currency || 'USD';
+  const { currency } = useViewer();
   const reminderSet = useMemo(() => new Set(ids), [ids]);
   const groups = useMemo(() => {
     if (state.status !== 'ready') return null;

@@ -11,8 +11,8 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FusionTournament, RtgTournament } from '../../api/schemas/tournaments.ts';
 import { countdownClock } from '../../platform/clock.ts';
-import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
+import { useViewer } from '../../state/viewer.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { fusionCard, rtgCard } from './cards.ts';
 import { reminders, setReminder } from './reminders.ts';
@@ -27,10 +27,8 @@ export default function HomeTournaments({ id, title }: EngagementSectionProps) {
   const { t } = useLingui();
   const { state, retry } = useTournaments(true);
   const providerName = useProviderNames();
-  const { config, player } = useSnapshot(session);
   const { ids } = useSnapshot(reminders);
-  const isGuest = player === null;
-  const currency = player?.currencyCode || config?.currency || 'USD';
+  const { currency, isGuest } = useViewer();
   const loginReason = t`Log in to take part in tournaments.`;
 
   const cards = useMemo(() => {

@@ -1,15 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
-import { randomPlayOutcome } from '@lobby/domain';
 import { WinnersSection } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Winner } from '../../api/index.ts';
-import { random } from '../../platform/random.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
-import { promptLogin } from '../../state/ui.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
+import { playRandomGame } from '../catalogue/random-play.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { winnerRows } from './rows.ts';
 
@@ -20,7 +17,6 @@ type WinnersState =
 
 /** The home page's winners section (§2): ?winners as a ticker, and random play under it. */
 export default function HomeWinners({ id, title }: EngagementSectionProps) {
-  const { t } = useLingui();
   const viewer = useCatalogueViewer();
   const { providers } = useSnapshot(catalogue);
   const [, navigate] = useLocation();
@@ -58,22 +54,7 @@ export default function HomeWinners({ id, title }: EngagementSectionProps) {
   }, [state, names]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const playRandom = () => {
-    const picked = randomPlayOutcome(
-      viewer.games,
-      {
-        isGuest: viewer.isGuest,
-        isFusion: viewer.isFusion,
-        allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
-      },
-      random,
-    );
-    if (!picked) return;
-    const gameName = picked.game.displayName;
-    if (picked.outcome.kind === 'navigate') navigate(picked.outcome.to);
-    else if (picked.outcome.kind === 'login-prompt' || picked.outcome.kind === 'login-button')
-      promptLogin(picked.outcome.returnTo, t`Don't miss out! Log in now to play ${gameName}`);
-  };
+  const playRandom = () => playRandomGame(viewer, navigate);
 
   return (
     <WinnersSection

@@ -10,21 +10,20 @@ import {
   homeSectionsFor,
   listedProviders,
   RANDOM_PLAY_BADGE_COUNT,
-  randomPlayOutcome,
   randomSample,
 } from '@lobby/domain';
 import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
 import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { drawFor, random } from '../../../platform/random.ts';
+import { drawFor } from '../../../platform/random.ts';
 import { AfterFirstContent, useAfterFirstContent } from '../../../platform/scheduling/AfterFirstContent.tsx';
 import { spreadsWork } from '../../../platform/scheduling/first-content.ts';
 import { catalogue } from '../../../state/catalogue.ts';
 import { services } from '../../../state/services.ts';
 import { session } from '../../../state/session.ts';
-import { promptLogin } from '../../../state/ui.ts';
 import { PROVIDER_ORDER } from '../providers.ts';
+import { playRandomGame } from '../random-play.ts';
 import { badgeFor, providerLogoFor } from '../thumbnails.ts';
 import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
 import type { CatalogueViewer } from '../viewer.ts';
@@ -175,7 +174,6 @@ function deferred(id: string, index: number, title: ReactNode, content: ReactNod
 
 /** The home page sections in config order (§2), then random play. */
 export function HomeSections({ engagement }: { engagement: EngagementSections }) {
-  const { t } = useLingui();
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
@@ -193,22 +191,7 @@ export function HomeSections({ engagement }: { engagement: EngagementSections })
   // one draw of the rows per catalogue
   const round = `home-${c.loadedAt ?? 0}`;
 
-  const playRandom = () => {
-    const picked = randomPlayOutcome(
-      games,
-      {
-        isGuest: viewer.isGuest,
-        isFusion: viewer.isFusion,
-        allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
-      },
-      random,
-    );
-    if (!picked) return;
-    const gameName = picked.game.displayName;
-    if (picked.outcome.kind === 'navigate') navigate(picked.outcome.to);
-    else if (picked.outcome.kind === 'login-prompt' || picked.outcome.kind === 'login-button')
-      promptLogin(picked.outcome.returnTo, t`Don't miss out! Log in now to play ${gameName}`);
-  };
+  const playRandom = () => playRandomGame(viewer, navigate);
 
   return (
     <div className="flex flex-col gap-10">
