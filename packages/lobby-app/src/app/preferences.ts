@@ -1,3 +1,4 @@
+import { resolveTheme } from '@lobby/domain';
 import { isLocale, type Locale, type Theme } from '@lobby/ui';
 import { STORAGE, THEME_COOKIE_MAX_AGE_S } from '../state/local-stores.ts';
 import { readCookie, readStorage, writeCookie, writeStorage } from '../state/web-storage.ts';
@@ -6,22 +7,17 @@ const THEME_COOKIE = STORAGE.themeCookie;
 export const LANGUAGE_KEY = STORAGE.language;
 const PREFERRED_LANGUAGE_COOKIE = STORAGE.preferredLanguageCookie;
 
-export function systemTheme(): Theme {
+function prefersDark(): boolean {
   try {
-    return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    return window.matchMedia('(prefers-color-scheme: dark)').matches;
   } catch {
-    return 'light';
+    return false;
   }
-}
-
-export function savedTheme(): Theme | null {
-  const value = readCookie(THEME_COOKIE);
-  return value === 'light' || value === 'dark' ? value : null;
 }
 
 /** The saved theme, else the system's preference (§4). */
 export function initialTheme(): Theme {
-  return savedTheme() ?? systemTheme();
+  return resolveTheme(readCookie(THEME_COOKIE), prefersDark());
 }
 
 export function saveTheme(theme: Theme): void {

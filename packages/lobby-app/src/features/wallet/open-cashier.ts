@@ -1,8 +1,10 @@
+import { cashierRequestOutcome } from '@lobby/domain';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 
 /** Opens the cashier: the quick-deposit modal when the casino has it, else the cashier page (§4). */
 export function openCashier(): void {
-  if (session.config?.quickdepositEnabled) ui.quickDepositOpen = true;
+  if (cashierRequestOutcome(session.config?.quickdepositEnabled ?? false) === 'open-quick-deposit')
+    ui.quickDepositOpen = true;
   else window.location.assign(session.config?.pages.cashier ?? '/cashier/');
 }
