@@ -1,35 +1,27 @@
-import { bankingLabel, menuFor } from '@lobby/domain';
 import {
   ChromeLayout,
   Footer,
   GuestStickyBar,
   Header,
-  LanguageSwitch,
   type Locale,
   Logo,
   MobileLauncherBar,
   MobileMenu,
-  type MoreLinks,
-  ProfileBox,
-  QuickAccessBar,
   SafeLinkPolicy,
   Sidebar,
-  type SidebarCallbacks,
-  type SidebarOptions,
   type Theme,
 } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { openLiveChat } from '../features/live-chat/open-live-chat.ts';
 import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/lobby-paths.ts';
-import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
-import { readCookie } from '../state/web-storage.ts';
+import { HeaderActions, PlayerProfile } from './chrome/HeaderParts.tsx';
+import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
 import { useSettled } from './useSettled.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
@@ -48,25 +40,6 @@ export interface LobbyChromeProps {
   onLocaleChange: (locale: Locale) => void;
 }
 
-/** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
-function useReferAFriend(playerId: string | null): string | null {
-  const [href, setHref] = useState<{ player: string; href: string | null } | null>(null);
-  useEffect(() => {
-    const api = services.api;
-    if (playerId === null || !api) return;
-    let live = true;
-    void import('../features/widgets/refer-a-friend.ts')
-      .then(({ loadReferAFriendHref }) => loadReferAFriendHref(api, playerId, window.location.origin))
-      .then((loaded) => {
-        if (live) setHref({ player: playerId, href: loaded });
-      });
-    return () => {
-      live = false;
-    };
-  }, [playerId]);
-  return href !== null && href.player === playerId ? href.href : null;
-}
-
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
 export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyChromeProps) {
   const s = useSnapshot(session);
@@ -78,43 +51,8 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const { casinoName, currency, logos } = useViewer();
   // the extras wait for the page: they never hold up the games on a slow device
   const settled = useSettled();
-  const referAFriend = useReferAFriend(player && settled ? String(player.pid) : null);
   const extras = u.chromeExtras && config !== null && settled;
-
-  const links: MoreLinks = {
-    referAFriend,
-    vip: config?.pages.vipprogram ?? null,
-    loyalty: player ? '/dashboard/loyalty' : null,
-    banking: config?.pages.banking ?? null,
-    contact: config?.pages.contact ?? null,
-    terms: config?.pages.terms ?? null,
-  };
-  const options: SidebarOptions = {
-    loggedIn: player !== null,
-    fusion: config?.isFusion ?? false,
-    navigation: config ? menuFor(config.navigation, s.language) : [],
-    launcher: config ? menuFor(config.launcher, s.language) : [],
-    links,
-    bankingLabel: bankingLabel(config?.casinoId ?? null),
-    showRollback: readCookie('tryout') !== null,
-  };
-  const callbacks: SidebarCallbacks = {
-    onSearch: () => {
-      ui.searchOpen = true;
-    },
-    onLiveSupport: openLiveChat,
-    onLogOut: () => {
-      if (services.demo)
-        void import('../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
-      else window.location.assign('/logout');
-    },
-    onRollback: async () => {
-      await services.api?.rollbackTryout();
-      window.location.reload();
-    },
-    theme: s.theme,
-    onThemeChange,
-  };
+  const { options, callbacks } = useSidebarMenu({ settled, onThemeChange, navigate });
   const logIn = () => promptLogin(location);
   const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
   const logo = <Logo casinoName={casinoName} images={logos} />;
@@ -145,37 +83,8 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
               }}
             />
           }
-          actions={
-            <>
-              <LanguageSwitch
-                value={s.language}
-                onValueChange={onLocaleChange}
-                className="hidden xl:inline-flex"
-              />
-              {player ? (
-                <QuickAccessBar
-                  balance={w.balances?.balance ?? null}
-                  currency={currency}
-                  onDeposit={openCashier}
-                  unread={w.unread}
-                  inboxHref="/dashboard/messagecenter"
-                />
-              ) : null}
-            </>
-          }
-          profile={
-            player ? (
-              <ProfileBox
-                firstName={player.fname}
-                lastName={player.lname}
-                vipName={player.classDisplayName || null}
-                vipLevel={player.classVipLevel || null}
-                balances={w.balances ?? player.balances}
-                currency={currency}
-                fusion={config?.isFusion ?? false}
-              />
-            ) : undefined
-          }
+          actions={<HeaderActions onLocaleChange={onLocaleChange} />}
+          profile={player ? <PlayerProfile /> : undefined}
           onSearch={callbacks.onSearch}
           onLogIn={logIn}
           onSignUp={signUp}

@@ -1,0 +1,83 @@
+import { bankingLabel, menuFor } from '@lobby/domain';
+import type { MoreLinks, SidebarCallbacks, SidebarOptions, Theme } from '@lobby/ui';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { openLiveChat } from '../../features/live-chat/open-live-chat.ts';
+import { services } from '../../state/services.ts';
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+import { readCookie } from '../../state/web-storage.ts';
+
+/** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
+function useReferAFriend(playerId: string | null): string | null {
+  const [href, setHref] = useState<{ player: string; href: string | null } | null>(null);
+  useEffect(() => {
+    const api = services.api;
+    if (playerId === null || !api) return;
+    let live = true;
+    void import('../../features/widgets/refer-a-friend.ts')
+      .then(({ loadReferAFriendHref }) => loadReferAFriendHref(api, playerId, window.location.origin))
+      .then((loaded) => {
+        if (live) setHref({ player: playerId, href: loaded });
+      });
+    return () => {
+      live = false;
+    };
+  }, [playerId]);
+  return href !== null && href.player === playerId ? href.href : null;
+}
+
+/**
+ * What the sidebar and the mobile menu list (§2 sidebar): the casino's navigation and launcher menus in the
+ * player's language, the 'More' links, the banking label of this casino, and what their buttons do.
+ */
+export function useSidebarMenu({
+  settled,
+  onThemeChange,
+  navigate,
+}: {
+  /** Whether the page has settled: the refer-a-friend link waits for it. */
+  settled: boolean;
+  onThemeChange: (theme: Theme) => void;
+  navigate: (to: string) => void;
+}): { options: SidebarOptions; callbacks: SidebarCallbacks } {
+  const s = useSnapshot(session);
+  const config = s.config;
+  const player = s.player;
+  const referAFriend = useReferAFriend(player && settled ? String(player.pid) : null);
+  const links: MoreLinks = {
+    referAFriend,
+    vip: config?.pages.vipprogram ?? null,
+    loyalty: player ? '/dashboard/loyalty' : null,
+    banking: config?.pages.banking ?? null,
+    contact: config?.pages.contact ?? null,
+    terms: config?.pages.terms ?? null,
+  };
+  const options: SidebarOptions = {
+    loggedIn: player !== null,
+    fusion: config?.isFusion ?? false,
+    navigation: config ? menuFor(config.navigation, s.language) : [],
+    launcher: config ? menuFor(config.launcher, s.language) : [],
+    links,
+    bankingLabel: bankingLabel(config?.casinoId ?? null),
+    showRollback: readCookie('tryout') !== null,
+  };
+  const callbacks: SidebarCallbacks = {
+    onSearch: () => {
+      ui.searchOpen = true;
+    },
+    onLiveSupport: openLiveChat,
+    onLogOut: () => {
+      if (services.demo)
+        void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
+      else window.location.assign('/logout');
+    },
+    onRollback: async () => {
+      await services.api?.rollbackTryout();
+      window.location.reload();
+    },
+    theme: s.theme,
+    onThemeChange,
+  };
+  return { options, callbacks };
+}
