@@ -7,21 +7,13 @@ import type { CallName } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import type { KeyValueStorage } from '../api/message-cache.ts';
 import { generateCatalogue, type WireCatalogue, type WireGame } from './catalogue.ts';
-import {
-  CASINO_NAMES,
-  customPromos,
-  DEMO_PLAYERS,
-  type DemoPlayer,
-  fusionTournaments,
-  inboxMessages,
-  launcherFor,
-  navigationFor,
-  regularPromos,
-  rtgTournaments,
-  serverDate,
-  serverDateTime,
-  translationFile,
-} from './content.ts';
+import { inboxMessages } from './content/messages.ts';
+import { launcherFor, navigationFor } from './content/navigation.ts';
+import { CASINO_NAMES, DEMO_PLAYERS, type DemoPlayer } from './content/players.ts';
+import { customPromos, regularPromos } from './content/promotions.ts';
+import { serverDate, serverDateTime } from './content/server-time.ts';
+import { fusionTournaments, rtgTournaments } from './content/tournaments.ts';
+import { translationFile } from './content/translations.ts';
 import { createRng, hashText } from './prng.ts';
 import { type DemoFault, type DemoProfile, type DemoSettings, resolveSettings } from './settings.ts';
 import { memoryStorage, readJson, safeStorage } from './storage.ts';
