@@ -6,7 +6,8 @@
 import type { CallName } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import type { KeyValueStorage } from '../api/message-cache.ts';
-import { generateCatalogue, type WireCatalogue, type WireGame } from './catalogue.ts';
+import { generateCatalogue } from './catalogue/generate.ts';
+import type { WireCatalogue, WireGame } from './catalogue/wire.ts';
 import { inboxMessages } from './content/messages.ts';
 import { launcherFor, navigationFor } from './content/navigation.ts';
 import { CASINO_NAMES, DEMO_PLAYERS, type DemoPlayer } from './content/players.ts';
