@@ -2,7 +2,7 @@ import { parseCatalogue } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../api/message-cache.ts';
 import { DemoCasino } from './casino.ts';
-import { generateCatalogue, NEWEST_RELEASES } from './catalogue.ts';
+import { generateCatalogue, NEWEST_RELEASES } from './catalogue/generate.ts';
 import { thumbnailSvg } from './images.ts';
 import { demoEnv } from './node.ts';
 import { createRng, mulberry32 } from './prng.ts';

@@ -53,68 +53,20 @@ const PICTURE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'pub
 
 export function createCasinoWorker(deps: WorkerDeps) {
   const scope = new URL(deps.scope);
-  const scopePath = scope.pathname;
-  const assetsPath = `${scopePath}casino-assets/`;
+  const { route, picture } = requestRoutes(scope);
   const tabs = new Map<string, Tab>();
   const tabOfClient = new Map<string, string>();
   /** The tab heard from last: requests without a window of their own (a frame's form post) are its. */
   let lastTab: string | null = null;
-  /** Windows asked who they are, and the requests waiting for their answer. */
-  const asked = new Map<string, Promise<string | null>>();
-  const answers = new Map<string, (tab: string | null) => void>();
+  const windows = windowQuestions(deps);
 
-  /** A file of the lobby's build: anything in assets/, or a file at the top of the lobby's folder. */
-  function isLobbyFile(url: URL): boolean {
-    const rest = url.pathname.slice(scopePath.length);
-    if (rest.startsWith('assets/')) return true;
-    return (
-      !rest.includes('/') && /\.(?:js|mjs|css|html|json|svg|png|ico|woff2|webmanifest|txt|map)$/.test(rest)
-    );
-  }
-
-  function route(request: Pick<Request, 'url' | 'method' | 'destination'>): Route {
-    const url = new URL(request.url);
-    if (url.origin !== scope.origin || !url.pathname.startsWith(scopePath)) return 'network';
-    if (request.method === 'GET' && isLobbyFile(url)) return 'network';
-    if (
-      request.method === 'GET' &&
-      url.pathname.startsWith(assetsPath) &&
-      url.pathname.length > assetsPath.length
-    )
-      return 'picture';
-    if (request.destination === 'document') return 'network';
-    return 'casino';
-  }
-
-  /** The same picture the handlers draw: from the part of the path after the assets host. */
-  function picture(url: string): Response {
-    const path = new URL(url).pathname.slice(assetsPath.length - 1);
-    return new Response(thumbnailSvg(path), { headers: PICTURE_HEADERS });
-  }
-
-  /** The casino's state, kept here and echoed to the tab's page for its session storage. */
-  function mirrored(tab: string, stored: StoredCasino): KeyValueStorage {
-    const entries = new Map<string, string>();
-    for (const [key, value] of Object.entries(stored)) if (typeof value === 'string') entries.set(key, value);
-    const tell = (key: string, value: string | null) => {
-      const clientId = tabs.get(tab)?.clientId;
-      if (!clientId) return;
-      void deps
-        .getClient(clientId)
-        .then((client) => client?.postMessage(envelope({ kind: 'store', key, value })));
-    };
-    return {
-      getItem: (key) => entries.get(key) ?? null,
-      setItem: (key, value) => {
-        if (entries.get(key) === value) return;
-        entries.set(key, value);
-        tell(key, value);
-      },
-      removeItem: (key) => {
-        if (!entries.delete(key)) return;
-        tell(key, null);
-      },
-    };
+  /** Tells the tab's window that the casino's state changed, for its session storage. */
+  function tell(tab: string, key: string, value: string | null): void {
+    const clientId = tabs.get(tab)?.clientId;
+    if (!clientId) return;
+    void deps
+      .getClient(clientId)
+      .then((client) => client?.postMessage(envelope({ kind: 'store', key, value })));
   }
 
   function hello(message: Extract<ToWorker, { kind: 'hello' }>, clientId: string): DemoCasino {
@@ -127,7 +79,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
     } else {
       // A page that starts reads the casino from its session storage, with its address's switches on top, as
       // the casino did on the page: what the page keeps is the truth (a test may have changed it in between).
-      const storage = mirrored(message.tab, message.stored);
+      const storage = mirroredStorage(message.stored, (key, value) => tell(message.tab, key, value));
       const tab: { casino?: DemoCasino; handlers?: HttpHandler[]; clientId: string; clockOffset: number } = {
         clientId,
         clockOffset: message.now - Date.now(),
@@ -148,7 +100,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
     }
     tabOfClient.set(clientId, message.tab);
     lastTab = message.tab;
-    answers.get(clientId)?.(message.tab);
+    windows.answered(clientId, message.tab);
     return casino;
   }
 
@@ -181,7 +133,91 @@ export function createCasinoWorker(deps: WorkerDeps) {
     }
   }
 
-  /** Asks a window it does not know (the worker was stopped and started again) which tab it is. */
+  async function tabFor(clientId: string): Promise<Tab | null> {
+    let id = clientId ? (tabOfClient.get(clientId) ?? null) : null;
+    if (id === null && clientId) id = await windows.ask(clientId);
+    id ??= lastTab;
+    return id === null ? null : (tabs.get(id) ?? null);
+  }
+
+  /** The casino's answer to a request of a window (its client id; '' for a frame's navigation). */
+  async function answer(request: Request, clientId: string): Promise<Response> {
+    const tab = await tabFor(clientId);
+    if (!tab) return deps.network(request);
+    const response = await getResponse(tab.handlers, request);
+    return response ?? deps.network(request);
+  }
+
+  return { route, picture, message, answer, tabCount: () => tabs.size };
+}
+
+/** Where each request goes, by the lobby's folder (`scope`) and the casino's pictures under it. */
+function requestRoutes(scope: URL) {
+  const scopePath = scope.pathname;
+  const assetsPath = `${scopePath}casino-assets/`;
+
+  /** A file of the lobby's build: anything in assets/, or a file at the top of the lobby's folder. */
+  function isLobbyFile(url: URL): boolean {
+    const rest = url.pathname.slice(scopePath.length);
+    if (rest.startsWith('assets/')) return true;
+    return (
+      !rest.includes('/') && /\.(?:js|mjs|css|html|json|svg|png|ico|woff2|webmanifest|txt|map)$/.test(rest)
+    );
+  }
+
+  function route(request: Pick<Request, 'url' | 'method' | 'destination'>): Route {
+    const url = new URL(request.url);
+    if (url.origin !== scope.origin || !url.pathname.startsWith(scopePath)) return 'network';
+    if (request.method === 'GET' && isLobbyFile(url)) return 'network';
+    if (
+      request.method === 'GET' &&
+      url.pathname.startsWith(assetsPath) &&
+      url.pathname.length > assetsPath.length
+    )
+      return 'picture';
+    if (request.destination === 'document') return 'network';
+    return 'casino';
+  }
+
+  /** The same picture the handlers draw: from the part of the path after the assets host. */
+  function picture(url: string): Response {
+    const path = new URL(url).pathname.slice(assetsPath.length - 1);
+    return new Response(thumbnailSvg(path), { headers: PICTURE_HEADERS });
+  }
+
+  return { route, picture };
+}
+
+/** The casino's state, kept here and echoed (through `tell`) to the tab's page for its session storage. */
+function mirroredStorage(
+  stored: StoredCasino,
+  tell: (key: string, value: string | null) => void,
+): KeyValueStorage {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(stored)) if (typeof value === 'string') entries.set(key, value);
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      if (entries.get(key) === value) return;
+      entries.set(key, value);
+      tell(key, value);
+    },
+    removeItem: (key) => {
+      if (!entries.delete(key)) return;
+      tell(key, null);
+    },
+  };
+}
+
+/**
+ * Windows the worker asks which tab they are (it was stopped and started again, so it does not know them),
+ * and the requests waiting for their answer.
+ */
+function windowQuestions(deps: WorkerDeps) {
+  const asked = new Map<string, Promise<string | null>>();
+  const answers = new Map<string, (tab: string | null) => void>();
+
+  /** Asks a window which tab it is; a window asked already gets the same question, not a second one. */
   function ask(clientId: string): Promise<string | null> {
     const pending = asked.get(clientId);
     if (pending) return pending;
@@ -204,22 +240,12 @@ export function createCasinoWorker(deps: WorkerDeps) {
     return question;
   }
 
-  async function tabFor(clientId: string): Promise<Tab | null> {
-    let id = clientId ? (tabOfClient.get(clientId) ?? null) : null;
-    if (id === null && clientId) id = await ask(clientId);
-    id ??= lastTab;
-    return id === null ? null : (tabs.get(id) ?? null);
+  /** A window said which tab it is (in its hello). */
+  function answered(clientId: string, tab: string): void {
+    answers.get(clientId)?.(tab);
   }
 
-  /** The casino's answer to a request of a window (its client id; '' for a frame's navigation). */
-  async function answer(request: Request, clientId: string): Promise<Response> {
-    const tab = await tabFor(clientId);
-    if (!tab) return deps.network(request);
-    const response = await getResponse(tab.handlers, request);
-    return response ?? deps.network(request);
-  }
-
-  return { route, picture, message, answer, tabCount: () => tabs.size };
+  return { ask, answered };
 }
 
 export type CasinoWorker = ReturnType<typeof createCasinoWorker>;
