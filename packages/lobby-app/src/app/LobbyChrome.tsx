@@ -23,7 +23,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { openLiveChat } from '../features/live-chat/open-live-chat.ts';
 import { openCashier } from '../features/wallet/open-cashier.ts';
-import { lobbyPathOf } from '../navigation/lobby-paths.ts';
+import { lobbyPathOf } from '../navigation/paths.ts';
 import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
