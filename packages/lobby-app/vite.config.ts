@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
-import { PAGE_PATHS, type PageName } from './src/routes/page-paths.ts';
+import { pagesWithPatterns } from './src/navigation/routes.ts';
 
 /** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
 const NO_COOKIE_JAR = fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url));
@@ -59,30 +59,14 @@ function demoCasinoWorker(): Plugin {
   };
 }
 
-/** The source of each route page (src/routes/preload.ts imports them). */
-const PAGE_MODULES = {
-  home: 'src/pages/HomePage.tsx',
-  gameList: 'src/pages/GameListPage.tsx',
-  providers: 'src/pages/ProvidersPage.tsx',
-  provider: 'src/pages/ProviderPage.tsx',
-  promotions: 'src/pages/PromotionsPage.tsx',
-  tournaments: 'src/pages/TournamentsPage.tsx',
-  tournament: 'src/pages/TournamentPage.tsx',
-  liveDealer: 'src/pages/LiveDealerPage.tsx',
-  sportsbook: 'src/pages/SportsbookPage.tsx',
-  game: 'src/pages/GamePage.tsx',
-  messageCenter: 'src/pages/MessageCenterPage.tsx',
-} satisfies Record<PageName, string>;
-
 /**
  * Lists code for `public/early-start.js` to preload, as JSON in index.html (a JSON script never runs, so the
  * Content-Security-Policy is untouched), each list without what the page's entry loads anyway:
  * - `demo-casino-files`: the demo casino's page code (src/mocks/browser.ts and what it imports), preloaded
  *   only once env.json says the demo casino is on; nothing is fetched for a real casino;
  * - `route-files`: the start-up code (src/app/boot.ts), the routes (src/routes/AppRoutes.tsx) and each route
- *   page's code with the paths that show it
- *   (src/routes/page-paths.ts), so the page the address asks for downloads with the lobby's own code
- *   instead of once that code has run.
+ *   page's code with the patterns of the paths that show it (the route table, src/navigation/routes.ts), so
+ *   the page the address asks for downloads with the lobby's own code instead of once that code has run.
  */
 function preloadLists(): Plugin {
   const source = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
@@ -127,9 +111,9 @@ function preloadLists(): Plugin {
         const start = [...new Set([...beyond('src/app/boot.ts'), ...beyond('src/routes/AppRoutes.tsx')])];
         const routes = {
           always: start,
-          pages: PAGE_PATHS.map(({ page, paths }) => ({
-            paths,
-            files: beyond(PAGE_MODULES[page]).filter((file) => !start.includes(file)),
+          pages: pagesWithPatterns().map(({ file, patterns }) => ({
+            paths: patterns,
+            files: beyond(file).filter((item) => !start.includes(item)),
           })),
         };
         // '<' escaped: a list can never close its script element

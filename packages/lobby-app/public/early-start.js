@@ -37,7 +37,7 @@
 
   const routes = listed('route-files');
   if (routes && typeof routes === 'object') {
-    // the path inside the lobby, as src/routes/page-paths.ts reads it
+    // the path inside the lobby, as src/navigation/paths.ts reads it (routePath)
     const base = new URL(document.baseURI).pathname.replace(/\/$/, '');
     const pathname = window.location?.pathname ?? '/';
     const path =
@@ -48,7 +48,8 @@
       Array.isArray(entry?.paths) &&
       entry.paths.some((source) => {
         try {
-          return new RegExp(source).test(path);
+          // case-insensitive, as the lobby's router matches
+          return new RegExp(source, 'i').test(path);
         } catch {
           return false;
         }

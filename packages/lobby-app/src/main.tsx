@@ -5,17 +5,17 @@ import { activateLocale, type Locale, type Theme } from '@lobby/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { App } from './app/App.tsx';
+import { App, appRoutes } from './app/App.tsx';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { listenForInstallOffer } from './features/install/install-offer.ts';
+import { routePath } from './navigation/paths.ts';
 import {
   afterFirstContent,
   browserFirstContentDeps,
   watchFirstContent,
 } from './platform/scheduling/first-content.ts';
 import { nextTask } from './platform/scheduling/next-task.ts';
-import { loadAppRoutes } from './routes/app-routes-loader.tsx';
-import { preloadRoute, routePath } from './routes/preload.ts';
+import { preloadRoute } from './routes/route-code.tsx';
 import { catalogueArrived } from './state/catalogue.ts';
 import { session } from './state/session.ts';
 
@@ -52,7 +52,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const base = new URL(document.baseURI).pathname;
   preloadRoute(routePath(window.location.pathname, base));
-  void loadAppRoutes().catch(() => undefined);
+  void appRoutes.load().catch(() => undefined);
   await nextTask();
   listenForInstallOffer();
   session.theme = initialTheme();

@@ -7,8 +7,10 @@ import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { installOffer } from '../features/install/install-offer.ts';
 import { LIVE_CHAT_EVENT } from '../features/live-chat/live-chat.ts';
+import { isGamePath } from '../navigation/paths.ts';
 import { AfterFirstContent } from '../platform/scheduling/AfterFirstContent.tsx';
-import { AppRoutesLoader } from '../routes/app-routes-loader.tsx';
+import { PageSpinner } from '../routes/PageSpinner.tsx';
+import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -67,10 +69,14 @@ export interface AppProps {
   searchHook?: BaseSearchHook;
 }
 
-/** `/play/{shortname}` and `/demo/{shortname}`: the game pages, shown without the lobby's chrome. */
-export function isGamePath(path: string): boolean {
-  return /^\/(play|demo)\/[^/]/.test(path);
-}
+/**
+ * The routes (`AppRoutes`, their guards and the pages' wiring) are code of their own: the shell shows without
+ * them, and they are needed only once the catalogue is in. main.tsx starts their download as the lobby starts
+ * (public/early-start.js preloads it even earlier), so they are in hand by then.
+ */
+export const appRoutes = routeCode<object>(() =>
+  import('../routes/AppRoutes.tsx').then((module) => ({ default: module.AppRoutes })),
+);
 
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
@@ -133,7 +139,9 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
       {snap.status === 'ready' ? (
         <RouteErrorBoundary resetKey={location}>
-          <AppRoutesLoader />
+          <Suspense fallback={<PageSpinner />}>
+            <ShowRouteCode code={appRoutes} props={{}} />
+          </Suspense>
         </RouteErrorBoundary>
       ) : null}
     </>

@@ -15,7 +15,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { openCashier } from '../features/wallet/open-cashier.ts';
-import { lobbyPathOf } from '../navigation/lobby-paths.ts';
+import { lobbyPathOf } from '../navigation/paths.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';

@@ -11,9 +11,9 @@ import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/in
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
 import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
+import { pageForPath, routePath } from '../navigation/paths.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
-import { pageForPath, routePath } from '../routes/preload.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -132,7 +132,9 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   });
   session.language = await activateLocale(i18n, language);
   // the promotions page needs no game list: its call goes out now rather than once the games are drawn
-  if (pageForPath(routePath(window.location.pathname, new URL(document.baseURI).pathname)) === 'promotions')
+  if (
+    pageForPath(routePath(window.location.pathname, new URL(document.baseURI).pathname)) === 'PromotionsPage'
+  )
     prefetchPromotions(api, session.language, player?.pid ?? null);
 
   catalogue.status = 'loading';

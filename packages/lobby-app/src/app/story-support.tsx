@@ -5,9 +5,8 @@ import { forgetTournaments } from '../features/tournaments/data.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
-import { loadAppRoutes } from '../routes/app-routes-loader.tsx';
 import { ui } from '../state/ui.ts';
-import { App } from './App.tsx';
+import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
@@ -55,7 +54,7 @@ export async function bootStoryLobby(
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   // the routes' code in hand, as the lobby's start makes sure of, so the story renders them in one pass
-  await loadAppRoutes();
+  await appRoutes.load();
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env, demoCasino: casino });

@@ -1,8 +1,9 @@
-import { favQueryOutcome, findProvider, playQueryTarget } from '@lobby/domain';
-import { Spinner } from '@lobby/ui';
+import { exhaustiveSwitchError, favQueryOutcome, findProvider, playQueryTarget } from '@lobby/domain';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { matchRoute, type RouteParams, routeAddress } from '../navigation/paths.ts';
+import type { TableRoute } from '../navigation/routes.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
@@ -10,37 +11,21 @@ import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
 import { Guard } from './Guard.tsx';
-import { pages } from './preload.ts';
-import { routePage } from './route-page.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+import { pageCode, ShowRouteCode } from './route-code.tsx';
 import { TournamentRoute } from './TournamentRoute.tsx';
-
-// Route-level code splitting: each page is its own chunk (see preload.ts and route-page.tsx).
-const HomePage = routePage('home', pages.home);
-const GameListPage = routePage('gameList', pages.gameList);
-const ProvidersPage = routePage('providers', pages.providers);
-const ProviderPage = routePage('provider', pages.provider);
-const PromotionsPage = routePage('promotions', pages.promotions);
-const TournamentsPage = routePage('tournaments', pages.tournaments);
-const TournamentPage = routePage('tournament', pages.tournament);
-const LiveDealerPage = routePage('liveDealer', pages.liveDealer);
-const SportsbookPage = routePage('sportsbook', pages.sportsbook);
-const GamePage = routePage('game', pages.game);
-const MessageCenterPage = routePage('messageCenter', pages.messageCenter);
-
-export const RETURN_PAGE_KEY = STORAGE.returnPage;
-export const PENDING_FAVOURITE_KEY = STORAGE.pendingFavourite;
 
 /** Lobby pages remember themselves as the page a game's back button returns to (§2). */
 function ReturnPage({ path, children }: { path: string; children: ReactNode }) {
   useEffect(() => {
     session.returnPage = path;
-    writeStorage('session', RETURN_PAGE_KEY, path);
+    writeStorage('session', STORAGE.returnPage, path);
   }, [path]);
   return <>{children}</>;
 }
 
-/** `/`: handles ?play=, ?fav=, ?search; on entry scrolls to top and closes the side panel (§2). */
-function HomeRoute() {
+/** Arriving at `/`: handles ?play=, ?fav=, ?search; scrolls to top (the shell closes the side panel) (§2). */
+function HomeArrival({ children }: { children: ReactNode }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const snap = useSnapshot(session);
@@ -63,7 +48,7 @@ function HomeRoute() {
   }, [wantsSearch]);
   useEffect(() => {
     if (!fav) return;
-    writeStorage('session', PENDING_FAVOURITE_KEY, JSON.stringify(fav.favourite));
+    writeStorage('session', STORAGE.pendingFavourite, JSON.stringify(fav.favourite));
     if (fav.kind === 'store-and-login') {
       promptLogin(fav.returnTo);
       navigate('/', { replace: true });
@@ -71,27 +56,31 @@ function HomeRoute() {
   }, [fav, navigate]);
 
   if (play) return <Redirect to={play} replace />;
-  return (
-    <ReturnPage path="/">
-      <HomePage />
-    </ReturnPage>
-  );
+  return <>{children}</>;
 }
 
-function ProviderRoute({ name }: { name: string }) {
+/** `/providers/{name}` waits for the catalogue to know whether the provider exists; the page gets its name. */
+function ProviderGuard({ name, children }: { name: string; children: (name: string) => ReactNode }) {
   const snap = useSnapshot(catalogue);
   if (snap.status === 'loading' || snap.status === 'idle') return <PageSpinner />;
   const provider = findProvider(snap.providers, name);
   return (
     <Guard route={{ name: 'provider', known: provider !== undefined && provider !== null }}>
-      <ReturnPage path={`/providers/${encodeURIComponent(name)}`}>
-        <ProviderPage name={provider?.name ?? name} />
-      </ReturnPage>
+      {children(provider?.name ?? name)}
     </Guard>
   );
 }
 
-function GameRoute({ mode, shortname }: { mode: 'play' | 'demo'; shortname: string }) {
+/** A game's route: its provider from ?by=, and whether the catalogue locks it. */
+function GameGuard({
+  mode,
+  shortname,
+  children,
+}: {
+  mode: 'play' | 'demo';
+  shortname: string;
+  children: ReactNode;
+}) {
   const search = useSearch();
   const snap = useSnapshot(catalogue);
   const provider = new URLSearchParams(search).get('by');
@@ -100,117 +89,55 @@ function GameRoute({ mode, shortname }: { mode: 'play' | 'demo'; shortname: stri
     mode === 'play'
       ? ({ name: 'play', shortname, provider, locked: Boolean(game?.gameLock) } as const)
       : ({ name: 'demo', shortname, provider } as const);
-  return (
-    <Guard route={route}>
-      <GamePage mode={mode} shortname={shortname} />
-    </Guard>
-  );
+  return <Guard route={route}>{children}</Guard>;
 }
 
-/** A full screen high, like the boot screen: the footer stays below the fold until the page arrives. */
-function PageSpinner() {
-  return (
-    <div className="flex min-h-dvh justify-center py-24">
-      <Spinner size="lg" />
-    </div>
-  );
+/** A route of the table with its params: guard, then the arrival and return-page rules, then the page. */
+function showRoute(route: TableRoute, params: RouteParams) {
+  const page = (props: RouteParams) => {
+    // keyed by page: two routes of one page share its state as they did, two pages never do
+    let element: ReactNode = (
+      <ShowRouteCode key={route.page} code={pageCode(route.page)} props={{ ...route.props, ...props }} />
+    );
+    if (route.returnPage)
+      element = <ReturnPage path={routeAddress(route.path, params)}>{element}</ReturnPage>;
+    if (route.arrival === 'home') element = <HomeArrival>{element}</HomeArrival>;
+    return element;
+  };
+  const guard = route.guard;
+  switch (guard) {
+    case undefined:
+      return page(params);
+    case 'provider':
+      return <ProviderGuard name={params.name ?? ''}>{(name) => page({ ...params, name })}</ProviderGuard>;
+    case 'tournament':
+      return <TournamentRoute name={params.name ?? ''}>{page(params)}</TournamentRoute>;
+    case 'play':
+    case 'demo':
+      return (
+        <GameGuard mode={guard} shortname={params.shortname ?? ''}>
+          {page(params)}
+        </GameGuard>
+      );
+    case 'category':
+      return <Guard route={{ name: 'category', slug: params.slug ?? '' }}>{page(params)}</Guard>;
+    case 'suggested-games':
+    case 'favorites':
+    case 'live-dealer':
+    case 'sportsbook':
+      return <Guard route={{ name: guard }}>{page(params)}</Guard>;
+    default:
+      return exhaustiveSwitchError(guard);
+  }
 }
 
-const listRoute = (kind: 'subgroup' | 'theme', prefix: string) => (params: { slug: string }) => (
-  <ReturnPage path={`${prefix}/${params.slug}`}>
-    <GameListPage kind={kind} slug={params.slug} />
-  </ReturnPage>
-);
-
-/** Every route of §2 with its redirects and guards. */
+/** Every route of §2 (navigation/routes.ts) with its guards; any other path shows the not-found page. */
 export function AppRoutes() {
+  const [location] = useLocation();
+  const match = matchRoute(location);
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/" component={HomeRoute} />
-        <Route path="/category/:slug">
-          {(params) => (
-            <Guard route={{ name: 'category', slug: params.slug }}>
-              <ReturnPage path={`/category/${params.slug}`}>
-                <GameListPage kind="category" slug={params.slug} />
-              </ReturnPage>
-            </Guard>
-          )}
-        </Route>
-        <Route path="/subgroup/:slug">{listRoute('subgroup', '/subgroup')}</Route>
-        <Route path="/theme/:slug">{listRoute('theme', '/theme')}</Route>
-        <Route path="/jackpot-games">
-          <ReturnPage path="/jackpot-games">
-            <GameListPage kind="jackpot" />
-          </ReturnPage>
-        </Route>
-        <Route path="/all-games">
-          <ReturnPage path="/all-games">
-            <GameListPage kind="all" />
-          </ReturnPage>
-        </Route>
-        <Route path="/suggested-games">
-          <Guard route={{ name: 'suggested-games' }}>
-            <ReturnPage path="/suggested-games">
-              <GameListPage kind="suggested" />
-            </ReturnPage>
-          </Guard>
-        </Route>
-        <Route path="/favorites">
-          <Guard route={{ name: 'favorites' }}>
-            <ReturnPage path="/favorites">
-              <GameListPage kind="favorites" />
-            </ReturnPage>
-          </Guard>
-        </Route>
-        <Route path="/providers">
-          <ReturnPage path="/providers">
-            <ProvidersPage />
-          </ReturnPage>
-        </Route>
-        <Route path="/providers/:provider">{(params) => <ProviderRoute name={params.provider} />}</Route>
-        <Route path="/promotions">
-          <ReturnPage path="/promotions">
-            <PromotionsPage />
-          </ReturnPage>
-        </Route>
-        <Route path="/tournaments">
-          <ReturnPage path="/tournaments">
-            <TournamentsPage />
-          </ReturnPage>
-        </Route>
-        <Route path="/tournaments/:name">
-          {(params) => (
-            <TournamentRoute name={params.name}>
-              <ReturnPage path={`/tournaments/${params.name}`}>
-                <TournamentPage name={params.name} />
-              </ReturnPage>
-            </TournamentRoute>
-          )}
-        </Route>
-        <Route path="/live-dealer">
-          <Guard route={{ name: 'live-dealer' }}>
-            <LiveDealerPage />
-          </Guard>
-        </Route>
-        <Route path="/sportsbook">
-          <Guard route={{ name: 'sportsbook' }}>
-            <SportsbookPage />
-          </Guard>
-        </Route>
-        <Route path="/play/:shortname">
-          {(params) => <GameRoute mode="play" shortname={params.shortname} />}
-        </Route>
-        <Route path="/demo/:shortname">
-          {(params) => <GameRoute mode="demo" shortname={params.shortname} />}
-        </Route>
-        <Route path="/dashboard/messagecenter">
-          <MessageCenterPage />
-        </Route>
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+      {match ? showRoute(match.route, match.params) : <NotFoundPage />}
     </Suspense>
   );
 }

@@ -1,15 +1,15 @@
 import { Spinner } from '@lobby/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect } from 'wouter';
 import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
+import { Guard } from './Guard.tsx';
 
 type Known = 'checking' | 'known' | 'unknown' | 'unverifiable';
 
 /**
- * `/tournaments/{name}` exists only for a tournament the casino knows (§2): unknown names go to the list.
- * When the list cannot be fetched the page still opens (it shows its own error and retry) rather than
+ * `/tournaments/{name}` exists only for a tournament the casino knows (§2): the guard sends unknown names to
+ * the list. When the list cannot be fetched the page still opens (it shows its own error and retry) rather than
  * bouncing the player away on a network blip. The tournaments code loads with the check, and the answer
  * is shared with the page, so opening a tournament asks the casino once.
  */
@@ -49,6 +49,5 @@ export function TournamentRoute({ name, children }: { name: string; children: Re
       </div>
     );
   }
-  if (known === 'unknown') return <Redirect to="/tournaments" replace />;
-  return <>{children}</>;
+  return <Guard route={{ name: 'tournament', known: known !== 'unknown' }}>{children}</Guard>;
 }

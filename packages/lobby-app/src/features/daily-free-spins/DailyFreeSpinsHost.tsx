@@ -4,6 +4,7 @@ import { DailyFreeSpinsDialog, type DfsCountdown, type DfsRuleValues, type DfsVi
 import { useEffect, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { isGamePath } from '../../navigation/paths.ts';
 import { random } from '../../platform/random.ts';
 import { readWheelData, writeWheelData } from '../../state/local-stores.ts';
 import { requireApi } from '../../state/services.ts';
@@ -19,8 +20,6 @@ import {
   serverDay,
 } from './dfs-flow.ts';
 import { claimPopupDay } from './popup-day.ts';
-
-const GAME_PATH = /^\/(play|demo)\/[^/]/;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -62,7 +61,7 @@ export function DailyFreeSpinsHost() {
   // §4: once a day by itself, never over a running game
   useEffect(() => {
     if (player === null || config === null || !config.dfs || !config.dfsPopup) return;
-    if (GAME_PATH.test(location)) return;
+    if (isGamePath(location)) return;
     if (claimPopupDay(serverDay(Date.now()))) ui.dailyFreeSpinsOpen = true;
   }, [player, config, location]);
 
@@ -94,7 +93,7 @@ export function DailyFreeSpinsHost() {
 
   // a game taking over the screen closes the modal
   useEffect(() => {
-    if (GAME_PATH.test(location)) ui.dailyFreeSpinsOpen = false;
+    if (isGamePath(location)) ui.dailyFreeSpinsOpen = false;
   }, [location]);
 
   const snap = useSnapshot(flow?.state ?? EMPTY);

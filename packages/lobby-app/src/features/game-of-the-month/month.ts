@@ -1,12 +1,13 @@
 import type { Game } from '@lobby/domain';
 import type { GameOfTheMonth } from '../../api/index.ts';
+import { gameLinkParams } from '../../navigation/paths.ts';
 
 /** The game's shortname from a call to action such as `/play/cashbandits3?by=rtg`, else null. */
 export function shortnameOfLink(link: string): string | null {
-  const match = /\/(?:play|demo)\/([^/?#]+)/.exec(link);
-  if (!match?.[1]) return null;
+  const shortname = gameLinkParams(link)?.shortname;
+  if (!shortname) return null;
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(shortname);
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { classifyLink } from '@lobby/ui/components/safe-html/links.ts';
-import { lobbyPathOf } from '../../navigation/lobby-paths.ts';
+import { lobbyPathOf } from '../../navigation/paths.ts';
 
 /**
  * The event that asks for live chat. The chat is a widget of the casino's site, not of the lobby (§7: it is

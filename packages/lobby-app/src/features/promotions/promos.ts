@@ -48,7 +48,7 @@ export function promotionsPageBlocks(groups: readonly CustomPromoGroup[]): Custo
     .filter((block) => block.html.trim() !== '');
 }
 
-export { lobbyPathOf } from '../../navigation/lobby-paths.ts';
+export { lobbyPathOf } from '../../navigation/paths.ts';
 
 /**
  * Where to send a visitor when there are no promotions at all: the configured promotions page (§2), as an

@@ -1,6 +1,6 @@
 import { type HeaderWidget, HeaderWidgets, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect, useState } from 'react';
-import { lobbyPathOf } from '../../navigation/lobby-paths.ts';
+import { lobbyPathOf } from '../../navigation/paths.ts';
 import { services } from '../../state/services.ts';
 import { loadHeaderWidgets } from './widgets.ts';
 
