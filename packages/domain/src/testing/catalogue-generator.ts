@@ -1,4 +1,4 @@
-import type { Game } from '../catalogue.ts';
+import type { Game } from '../game.ts';
 
 /**
  * Test data: a seeded PRNG and builders for games and whole catalogues. Deterministic, so a failing test or
