@@ -305,3 +305,89 @@ export {
   tournamentView,
   tournamentWindow,
 } from './tournament-status.ts';
+export type { SchemaIssue, WireSchema } from './wire.ts';
+export {
+  firstOf,
+  gate,
+  gateResult,
+  optionalField,
+  parseWire,
+  readResult,
+  requireOneOf,
+  toSchemaIssue,
+  wireFlag,
+  wireList,
+  wireListSkippingBad,
+  wireNumber,
+  wireRawText,
+  wireRecord,
+  wireText,
+  wireTextList,
+  withAliases,
+} from './wire.ts';
+export type { InboxMessage } from './wire-cashier.ts';
+export {
+  CancelWithdrawalSchema,
+  CouponAnswerSchema,
+  MessagesSchema,
+  PendingWithdrawalsSchema,
+  QuickDepositCheckSchema,
+  TranslationsSchema,
+} from './wire-cashier.ts';
+export type { Winner, Winners } from './wire-games.ts';
+export {
+  LaunchResponseSchema,
+  TokenSchema,
+  tournamentsLobbyUrl,
+  UrlSchema,
+  WinnersSchema,
+} from './wire-games.ts';
+export type { DailyFreeSpins, DfsValidation, EmailSent } from './wire-loyalty.ts';
+export {
+  DailyFreeSpinsSchema,
+  DfsRedeemSchema,
+  dfsValidationBody,
+  EmailClickedSchema,
+  EmailSentSchema,
+} from './wire-loyalty.ts';
+export type { DfsFlags } from './wire-player.ts';
+export {
+  BalanceSchema,
+  DfsFlagsSchema,
+  GameLockSchema,
+  GameRefListSchema,
+  GameRefSchema,
+  SuccessSchema,
+  UnreadSchema,
+} from './wire-player.ts';
+export type {
+  CustomPromoBlock,
+  CustomPromoGroup,
+  GameOfTheMonth,
+  Promo,
+  PromosResponse,
+  ReferAFriend,
+  StickyBanner,
+  WidgetAssets,
+} from './wire-promos.ts';
+export {
+  GameOfTheMonthSchema,
+  HtmlSchema,
+  PromosSchema,
+  ReferAFriendSchema,
+  StickyBannerSchema,
+  WidgetAssetsSchema,
+  WidgetNamesSchema,
+} from './wire-promos.ts';
+export type {
+  FusionTournament,
+  RtgTournament,
+  Tournament,
+  TournamentSchedule,
+  TournamentsPage,
+} from './wire-tournaments.ts';
+export {
+  TournamentListSchema,
+  TournamentSchema,
+  TournamentsPageSchema,
+} from './wire-tournaments.ts';
