@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { toNumberOrNull, toRecord, toText } from './coerce.ts';
 import { type Game, parseGame } from './game.ts';
 import { markNewest } from './new-games.ts';
@@ -71,6 +72,48 @@ export function parseCatalogue(raw: unknown): Result<Catalogue> {
 }
 
 /**
+ * A field read by a lenient reader that never fails. A missing field is read as null (the default), so the
+ * reader still gives it its empty value instead of leaving it out.
+ */
+const lenient = <T>(read: (raw: unknown) => T) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw: unknown) => read(raw)),
+    ),
+    null,
+  );
+
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+
+/**
+ * The answer around the games: an object with a `games` list (an object keyed by id is read as its values).
+ * The games themselves are left raw here: they are read one by one, in steps (see `parseCatalogueInSteps`).
+ */
+const CatalogueAnswerSchema = v.pipe(
+  v.custom<Record<string, unknown>>(isRecord, 'the catalogue must be an object'),
+  v.object(
+    {
+      games: v.pipe(
+        v.custom<unknown[] | Record<string, unknown>>(
+          (raw) => Array.isArray(raw) || (raw !== null && typeof raw === 'object'),
+          'games must be a list',
+        ),
+        v.transform((raw): readonly unknown[] => (Array.isArray(raw) ? raw : Object.values(raw))),
+      ),
+      providers: lenient(parseProviders),
+      themes: lenient(parseNamedList),
+      features: lenient(parseNamedList),
+      categories: lenient(parseNamedList),
+      total_jackpot: lenient(toNumberOrNull),
+      // the only field that can be missing is the games
+    },
+    'games must be a list',
+  ),
+);
+
+/**
  * `parseCatalogue` in steps: the generator pauses after every `gamesPerStep` games, so that a caller can
  * let the browser do other work between steps, and returns the same result as `parseCatalogue` when done.
  *
@@ -84,15 +127,9 @@ export function* parseCatalogueInSteps(
   raw: unknown,
   gamesPerStep: number,
 ): Generator<void, Result<Catalogue>> {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
-    return err('the catalogue must be an object');
-  const body = raw as Record<string, unknown>;
-  const rawGames = Array.isArray(body.games)
-    ? body.games
-    : body.games !== null && typeof body.games === 'object'
-      ? Object.values(body.games)
-      : null;
-  if (rawGames === null) return err('games must be a list');
+  const answer = v.safeParse(CatalogueAnswerSchema, raw, { abortEarly: true });
+  if (!answer.success) return err(answer.issues[0].message);
+  const { games: rawGames, total_jackpot, ...named } = answer.output;
   const step = Math.max(1, gamesPerStep);
   const games: Game[] = [];
   const skipped: string[] = [];
@@ -102,13 +139,5 @@ export function* parseCatalogueInSteps(
     if (game.ok) games.push(game.value);
     else skipped.push(`games[${index}]: ${game.error}`);
   }
-  return ok({
-    games: markNewest(games),
-    providers: parseProviders(body.providers),
-    themes: parseNamedList(body.themes),
-    features: parseNamedList(body.features),
-    categories: parseNamedList(body.categories),
-    totalJackpot: toNumberOrNull(body.total_jackpot) ?? 0,
-    skipped,
-  });
+  return ok({ games: markNewest(games), ...named, totalJackpot: total_jackpot ?? 0, skipped });
 }
