@@ -71,6 +71,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
     },
     {
+      name: 'domain-no-circular-types',
+      comment:
+        'The domain is read file by file: no two of its files lean on each other, not even for a type, so each topic can be understood (and moved) alone.',
+      severity: 'error',
+      from: { path: '^packages/domain/src' },
+      to: { circular: true },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

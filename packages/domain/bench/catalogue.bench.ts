@@ -4,14 +4,17 @@ import {
   buildSearchIndex,
   EMPTY_FILTER_SELECTION,
   filterOptions,
+  parseCatalogue,
+  parseCatalogueInSteps,
   searchGames,
   sortGames,
 } from '../src/index.ts';
-import { generateGames } from '../src/testing/catalogue-generator.ts';
+import { generateGames, generateGamesAnswer } from '../src/testing/catalogue-generator.ts';
 
 // one catalogue for every case, built outside the timed functions
 const games = generateGames(10_000, 2024);
 const index = buildSearchIndex(games);
+const answer = generateGamesAnswer(10_000, 2024);
 const selection = { ...EMPTY_FILTER_SELECTION, themes: ['space', 'pirates'], providers: ['rtg', 'betsoft'] };
 
 describe('search over 10,000 games', () => {
@@ -44,5 +47,29 @@ describe('sorting 10,000 games', () => {
   });
   bench('Top Jackpots', () => {
     sortGames(games, 'top-jackpots');
+  });
+});
+
+describe('reading a getgames answer of 10,000 games', () => {
+  bench(
+    'parseCatalogue (all at once)',
+    () => {
+      parseCatalogue(answer);
+    },
+    { time: 3000 },
+  );
+  bench(
+    'parseCatalogueInSteps, 250 games a step',
+    () => {
+      const steps = parseCatalogueInSteps(answer, 250);
+      while (!steps.next().done) {
+        // each step is one browser task in the app
+      }
+    },
+    { time: 3000 },
+  );
+  bench('one step of 250 games (the longest task it leaves the page)', () => {
+    const steps = parseCatalogueInSteps(answer, 250);
+    steps.next();
   });
 });

@@ -1,10 +1,10 @@
-import type { RandomSource } from './catalogue.ts';
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
 import {
   DFS_DEFAULT_BALANCE_RULE,
   DFS_DEFAULT_LAST_X_DAYS,
   DFS_DEFAULT_MINIMUM_DEPOSIT,
 } from './constants.ts';
+import type { RandomSource } from './rows.ts';
 import { nextServerMidnight } from './server-time.ts';
 
 /** Why a player may not redeem daily free spins today (§4). */

@@ -1,4 +1,4 @@
-import type { Game, NamedItem } from './catalogue.ts';
+import type { NamedItem } from './catalogue.ts';
 import {
   CATALOGUE_FILTER_GAMES_ABOVE,
   FILTER_DISTINCT_VALUES_ABOVE,
@@ -6,6 +6,7 @@ import {
   FILTER_RESULTS_ABOVE,
 } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import type { Game } from './game.ts';
 import { isSportsbookGame } from './providers.ts';
 
 /** The kinds of filter the lobby offers (§2, §5). */

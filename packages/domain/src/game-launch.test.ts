@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameLock } from './catalogue.ts';
+import type { GameLock } from './game.ts';
 import {
   canLaunchRealMoney,
   composeGameUrl,

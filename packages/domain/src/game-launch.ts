@@ -1,10 +1,11 @@
-import type { Game, GameLock, RandomSource } from './catalogue.ts';
-import { randomSample, visibleGames } from './catalogue.ts';
 import { toArray, toFlag, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { LOADER_TIP_COUNT, LOADER_TIP_COUNT_FUSION_FRENCH } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import type { Game, GameLock } from './game.ts';
+import { visibleGames } from './game-lists.ts';
 import { err, ok, type Result } from './result.ts';
 import { gamePath, returnPageOrHome } from './return-path.ts';
+import { type RandomSource, randomSample } from './rows.ts';
 
 /** The spec's English wording around launching games (§8), as message source text. */
 export const LAUNCH_MESSAGES = {

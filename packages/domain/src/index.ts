@@ -15,44 +15,8 @@ export {
   postGameBalanceOutcome,
   shouldShowCashierTooltip,
 } from './balance.ts';
-export type {
-  Catalogue,
-  FavouriteRef,
-  Game,
-  GameLock,
-  JackpotMultiplier,
-  JackpotMultiplierSchedule,
-  MultiplierRepeat,
-  NamedItem,
-  Page,
-  Provider,
-  RandomSource,
-  Viewer,
-} from './catalogue.ts';
-export {
-  byReleaseDateDesc,
-  favouriteGames,
-  GameSchema,
-  gamesByProvider,
-  gamesInCategory,
-  gamesInSubgroup,
-  gamesWithTheme,
-  homeRow,
-  isVisibleTo,
-  jackpotGames,
-  markNewest,
-  newGamesRow,
-  pageOf,
-  parseCatalogue,
-  parseCatalogueInSteps,
-  parseGame,
-  parseWeekdays,
-  popularRow,
-  randomSample,
-  sampleRow,
-  topJackpotsRow,
-  visibleGames,
-} from './catalogue.ts';
+export type { Catalogue, NamedItem, Provider } from './catalogue.ts';
+export { parseCatalogue, parseCatalogueInSteps } from './catalogue.ts';
 export { CATEGORY_ROUTE_SLUGS, canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
 export type {
   Balances,
@@ -204,6 +168,14 @@ export {
   usesMultipleColumns,
 } from './filters.ts';
 export type {
+  Game,
+  GameLock,
+  JackpotMultiplier,
+  JackpotMultiplierSchedule,
+  MultiplierRepeat,
+} from './game.ts';
+export { GameSchema, parseGame, parseWeekdays } from './game.ts';
+export type {
   GameLaunchResponse,
   LaunchContext,
   LaunchedGame,
@@ -231,12 +203,24 @@ export {
   showsMoneySwitch,
   tileClickOutcome,
 } from './game-launch.ts';
+export type { FavouriteRef, Viewer } from './game-lists.ts';
+export {
+  favouriteGames,
+  gamesByProvider,
+  gamesInCategory,
+  gamesInSubgroup,
+  gamesWithTheme,
+  isVisibleTo,
+  jackpotGames,
+  visibleGames,
+} from './game-lists.ts';
 export { registersServiceWorker, showsInstallPrompt } from './install.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
 export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
 export type { LobbyMessageId } from './messages.ts';
 export { LOBBY_MESSAGES } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
+export { byReleaseDateDesc, markNewest } from './new-games.ts';
 export type { LobbyNotification, NotificationKind } from './notifications.ts';
 export {
   activeNotifications,
@@ -244,6 +228,8 @@ export {
   NOTIFICATION_KINDS,
   pushNotification,
 } from './notifications.ts';
+export type { Page } from './pages.ts';
+export { pageOf } from './pages.ts';
 export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
 export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
 export { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
@@ -288,6 +274,8 @@ export {
   toSafeProvider,
   toSafeShortname,
 } from './return-path.ts';
+export type { RandomSource } from './rows.ts';
+export { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
 export type { SearchIndex, SearchOutcome } from './search.ts';
 export { buildSearchIndex, isSearchableQuery, normaliseSearchText, searchGames } from './search.ts';
 export type { ServerClock, WallClock } from './server-time.ts';
@@ -318,3 +306,89 @@ export {
   tournamentWindow,
 } from './tournament-status.ts';
 export { FALLBACK_CASINO_NAME, FALLBACK_CURRENCY, type LobbyViewer, viewerOf } from './viewer.ts';
+export type { SchemaIssue, WireSchema } from './wire.ts';
+export {
+  firstOf,
+  gate,
+  gateResult,
+  optionalField,
+  parseWire,
+  readResult,
+  requireOneOf,
+  toSchemaIssue,
+  wireFlag,
+  wireList,
+  wireListSkippingBad,
+  wireNumber,
+  wireRawText,
+  wireRecord,
+  wireText,
+  wireTextList,
+  withAliases,
+} from './wire.ts';
+export type { InboxMessage } from './wire-cashier.ts';
+export {
+  CancelWithdrawalSchema,
+  CouponAnswerSchema,
+  MessagesSchema,
+  PendingWithdrawalsSchema,
+  QuickDepositCheckSchema,
+  TranslationsSchema,
+} from './wire-cashier.ts';
+export type { Winner, Winners } from './wire-games.ts';
+export {
+  LaunchResponseSchema,
+  TokenSchema,
+  tournamentsLobbyUrl,
+  UrlSchema,
+  WinnersSchema,
+} from './wire-games.ts';
+export type { DailyFreeSpins, DfsValidation, EmailSent } from './wire-loyalty.ts';
+export {
+  DailyFreeSpinsSchema,
+  DfsRedeemSchema,
+  dfsValidationBody,
+  EmailClickedSchema,
+  EmailSentSchema,
+} from './wire-loyalty.ts';
+export type { DfsFlags } from './wire-player.ts';
+export {
+  BalanceSchema,
+  DfsFlagsSchema,
+  GameLockSchema,
+  GameRefListSchema,
+  GameRefSchema,
+  SuccessSchema,
+  UnreadSchema,
+} from './wire-player.ts';
+export type {
+  CustomPromoBlock,
+  CustomPromoGroup,
+  GameOfTheMonth,
+  Promo,
+  PromosResponse,
+  ReferAFriend,
+  StickyBanner,
+  WidgetAssets,
+} from './wire-promos.ts';
+export {
+  GameOfTheMonthSchema,
+  HtmlSchema,
+  PromosSchema,
+  ReferAFriendSchema,
+  StickyBannerSchema,
+  WidgetAssetsSchema,
+  WidgetNamesSchema,
+} from './wire-promos.ts';
+export type {
+  FusionTournament,
+  RtgTournament,
+  Tournament,
+  TournamentSchedule,
+  TournamentsPage,
+} from './wire-tournaments.ts';
+export {
+  TournamentListSchema,
+  TournamentSchema,
+  TournamentsPageSchema,
+} from './wire-tournaments.ts';

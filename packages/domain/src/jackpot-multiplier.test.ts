@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JackpotMultiplier, JackpotMultiplierSchedule } from './catalogue.ts';
+import type { JackpotMultiplier, JackpotMultiplierSchedule } from './game.ts';
 import { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
 
 const at = (iso: string) => Date.parse(iso);

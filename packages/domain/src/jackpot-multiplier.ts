@@ -1,5 +1,5 @@
-import type { JackpotMultiplier, JackpotMultiplierSchedule } from './catalogue.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import type { JackpotMultiplier, JackpotMultiplierSchedule } from './game.ts';
 import { parseServerDateTime, parseTimeOfDay, serverClock, serverSecondsOfDay } from './server-time.ts';
 
 /**

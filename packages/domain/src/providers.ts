@@ -1,5 +1,6 @@
-import type { Game, Provider } from './catalogue.ts';
+import type { Provider } from './catalogue.ts';
 import { SPORTSBOOK_SHORTNAME } from './constants.ts';
+import type { Game } from './game.ts';
 
 /**
  * Providers and the sportsbook pseudo-game (§2, §5). Apart from the catalogue's readers so a route can find

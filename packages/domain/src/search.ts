@@ -1,5 +1,5 @@
-import type { Game } from './catalogue.ts';
 import { SEARCH_QUERY_LENGTH_ABOVE } from './constants.ts';
+import type { Game } from './game.ts';
 
 /**
  * Text folded for matching: accents stripped (é → e), lower case, control characters and runs of spaces

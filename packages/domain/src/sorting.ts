@@ -1,5 +1,5 @@
-import type { Game } from './catalogue.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import type { Game } from './game.ts';
 
 /** The sort orders of a game list (§2 page title bar). */
 export type SortKey = 'a-z' | 'z-a' | 'newest' | 'top-jackpots';

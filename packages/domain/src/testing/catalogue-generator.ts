@@ -1,4 +1,4 @@
-import type { Game } from '../catalogue.ts';
+import type { Game } from '../game.ts';
 
 /**
  * Test data: a seeded PRNG and builders for games and whole catalogues. Deterministic, so a failing test or
@@ -161,4 +161,55 @@ export function generateGames(count: number, seed = 1): Game[] {
     );
   }
   return games;
+}
+
+/**
+ * A `getgames` answer as the backend writes it, built from `generateGames`: numbers and flags as text,
+ * themes comma-separated, the lock and multiplier objects PHP sends. For benchmarks of the reader.
+ */
+export function generateGamesAnswer(count: number, seed = 1): Record<string, unknown> {
+  const games = generateGames(count, seed).map((game, index) => ({
+    id: game.id,
+    name: game.name,
+    display_name: game.displayName === game.name ? '' : game.displayName,
+    shortname: game.shortname,
+    category: game.category,
+    jackpot: game.jackpot > 0 ? game.jackpot.toFixed(2) : '0',
+    themes: game.themes.join(','),
+    features: [...game.features],
+    provider: game.provider,
+    release_date: game.releaseDate,
+    sub_groups: [...game.subGroups],
+    sub_groups_with_sort: game.subGroupsWithSort.map((entry) => ({
+      name: entry.name,
+      order: String(entry.order),
+    })),
+    synth: game.synth ? '1' : '0',
+    pre_release: game.exclusive ? 1 : 0,
+    game_lock:
+      index % 50 === 0 ? { lock_by: 'event', visible_event: 'deposit', target_date: '2026-01-01' } : [],
+    jackpot_multiplier:
+      index % 40 === 0
+        ? {
+            type: 'multiplier',
+            multipliers: '2,3',
+            schedule: [{ repeat_param: 'weekly', recurrence: 'mon,fri' }],
+          }
+        : null,
+  }));
+  const named = (names: readonly string[]) =>
+    names.map((name, i) => ({ id: String(i + 1), name, shortname: name }));
+  return {
+    games,
+    providers: GENERATED_PROVIDERS.map((name, i) => ({
+      id: String(i + 1),
+      name,
+      shortname: name,
+      gamescount: '12',
+    })),
+    themes: named(GENERATED_THEMES),
+    features: named(GENERATED_FEATURES),
+    categories: named(CATEGORIES),
+    total_jackpot: '1,234,567.89',
+  };
 }

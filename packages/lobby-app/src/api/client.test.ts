@@ -1,10 +1,9 @@
-import { composeGameUrl, dfsState, pendingWithdrawalToShow } from '@lobby/domain';
+import { composeGameUrl, dfsState, pendingWithdrawalToShow, tournamentsLobbyUrl } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
 import { createApi, GAMES_PER_TASK } from './client.ts';
 import type { FrameHost } from './quick-deposit-frame.ts';
-import { tournamentsLobbyUrl } from './schemas/games.ts';
 import type { ApiResult } from './transport.ts';
 
 const { server, casino, env } = createDemoServer();

@@ -9,22 +9,69 @@
  * else console.warn(describeApiError(games.error));
  */
 import {
+  BalanceSchema,
   type Balances,
+  CancelWithdrawalSchema,
   type Catalogue,
   type ConfigResponse,
   type CouponAnswer,
+  CouponAnswerSchema,
+  type DailyFreeSpins,
+  DailyFreeSpinsSchema,
+  type DfsFlags,
+  DfsFlagsSchema,
   type DfsRedeemResult,
+  DfsRedeemSchema,
+  type DfsValidation,
+  dfsValidationBody,
+  EmailClickedSchema,
+  type EmailSent,
+  EmailSentSchema,
   err,
   type FavouriteRef,
   type GameLaunchResponse,
   type GameLock,
+  GameLockSchema,
+  type GameOfTheMonth,
+  GameOfTheMonthSchema,
+  GameRefListSchema,
+  HtmlSchema,
+  type InboxMessage,
+  LaunchResponseSchema,
+  MessagesSchema,
   my50FreeRedeemForm,
   ok,
   type PendingWithdrawals,
+  PendingWithdrawalsSchema,
+  type PromosResponse,
+  PromosSchema,
   parseCatalogueInSteps,
   parseConfigResponse,
+  parseWire,
   type QuickDepositCheck,
+  QuickDepositCheckSchema,
+  type ReferAFriend,
+  ReferAFriendSchema,
+  readResult,
+  type StickyBanner,
+  StickyBannerSchema,
+  SuccessSchema,
+  TokenSchema,
+  type Tournament,
+  TournamentListSchema,
+  type TournamentsPage,
+  TournamentsPageSchema,
+  TranslationsSchema,
+  UnreadSchema,
+  UrlSchema,
+  type WidgetAssets,
+  WidgetAssetsSchema,
+  WidgetNamesSchema,
+  type Winners,
+  WinnersSchema,
+  type WireSchema,
 } from '@lobby/domain';
+import * as v from 'valibot';
 import { nextTask } from '../platform/scheduling/next-task.ts';
 import type { RuntimeEnv } from './env.ts';
 import { browserSessionStorage, createMessageCache, type KeyValueStorage } from './message-cache.ts';
@@ -34,62 +81,6 @@ import {
   type FrameHost,
   submitIntoFrame,
 } from './quick-deposit-frame.ts';
-import { anything, map, parseWith, reject, type Schema } from './schema.ts';
-import {
-  CancelWithdrawalSchema,
-  CouponAnswerSchema,
-  type InboxMessage,
-  MessagesSchema,
-  PendingWithdrawalsSchema,
-  QuickDepositCheckSchema,
-  TranslationsSchema,
-} from './schemas/cashier.ts';
-import {
-  LaunchResponseSchema,
-  TokenSchema,
-  UrlSchema,
-  type Winners,
-  WinnersSchema,
-} from './schemas/games.ts';
-import {
-  type DailyFreeSpins,
-  DailyFreeSpinsSchema,
-  DfsRedeemSchema,
-  type DfsValidation,
-  dfsValidationBody,
-  EmailClickedSchema,
-  type EmailSent,
-  EmailSentSchema,
-} from './schemas/loyalty.ts';
-import {
-  BalanceSchema,
-  type DfsFlags,
-  DfsFlagsSchema,
-  GameLockSchema,
-  GameRefListSchema,
-  SuccessSchema,
-  UnreadSchema,
-} from './schemas/player.ts';
-import {
-  type GameOfTheMonth,
-  GameOfTheMonthSchema,
-  HtmlSchema,
-  type PromosResponse,
-  PromosSchema,
-  type ReferAFriend,
-  ReferAFriendSchema,
-  type StickyBanner,
-  StickyBannerSchema,
-  type WidgetAssets,
-  WidgetAssetsSchema,
-  WidgetNamesSchema,
-} from './schemas/promos.ts';
-import {
-  type Tournament,
-  TournamentListSchema,
-  type TournamentsPage,
-  TournamentsPageSchema,
-} from './schemas/tournaments.ts';
 import {
   type ApiResult,
   type CallOptions,
@@ -112,10 +103,7 @@ export interface ApiOptions {
   readonly frameHost?: FrameHost;
 }
 
-const ConfigSchema: Schema<ConfigResponse> = map(anything, (raw, path) => {
-  const parsed = parseConfigResponse(raw);
-  return parsed.ok ? parsed.value : reject(path, parsed.error);
-});
+const ConfigSchema: WireSchema<ConfigResponse> = v.pipe(v.unknown(), readResult(parseConfigResponse));
 
 /** How many games are read per browser task: a long list is read in several short tasks, not one long one. */
 export const GAMES_PER_TASK = 250;
@@ -134,7 +122,10 @@ async function readCatalogue(raw: unknown): Promise<ApiResult<Catalogue>> {
     : err({ kind: 'schema', call: 'getgames', path: '(root)', message: parsed.error });
 }
 
-const Ignored: Schema<undefined> = () => undefined;
+const Ignored: WireSchema<undefined> = v.pipe(
+  v.unknown(),
+  v.transform(() => undefined),
+);
 
 export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
   const deps: TransportDeps = {
@@ -305,7 +296,7 @@ export function createApi(env: RuntimeEnv, options: ApiOptions = {}) {
       if (!o.force) {
         const cached = messageCache.read();
         if (cached !== undefined) {
-          const parsed = parseWith(MessagesSchema, cached);
+          const parsed = parseWire(MessagesSchema, cached);
           if (parsed.ok) return parsed;
         }
       }

@@ -3,9 +3,22 @@
  * responses and the time limits. It is read from `env.json` beside index.html at start-up, so one build
  * serves many casinos and no deployment secret is compiled in.
  */
-import { err, ok, type Result } from '@lobby/domain';
+import {
+  err,
+  ok,
+  optionalField,
+  parseWire,
+  type Result,
+  type SchemaIssue,
+  wireFlag,
+  wireNumber,
+  wireRawText,
+  wireRecord,
+  wireText,
+  wireTextList,
+} from '@lobby/domain';
+import * as v from 'valibot';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
-import { flag, num, object, parseWith, rawText, reject, type SchemaIssue, text, textList } from './schema.ts';
 
 /** The controllers of §7 besides the shared endpoint; each is an absolute URL once loaded. */
 export type Controllers = Readonly<Record<Exclude<ControllerKey, 'endpoint' | 'translations'>, string>>;
@@ -34,19 +47,117 @@ export interface RuntimeEnv {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-function absolute(value: string, base: string, path: string, asFolder = false): string {
+/** `value` resolved against `base`, when it is an http(s) URL; a folder ends with '/'. */
+function resolveUrl(value: string, base: string, asFolder: boolean): string | null {
+  let url: URL;
   try {
-    const url = new URL(value, base);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') reject(path, 'must be an http(s) URL');
-    const href = url.href;
-    return asFolder && !href.endsWith('/') ? `${href}/` : href;
+    url = new URL(value, base);
   } catch {
-    return reject(path, 'is not a URL');
+    return null;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return asFolder && !url.href.endsWith('/') ? `${url.href}/` : url.href;
 }
 
 function normaliseBase(value: string): string {
   return `/${value}/`.replace(/\/+/g, '/');
+}
+
+const CONTROLLER_KEYS = [
+  'widget',
+  'wpc2',
+  'synth',
+  'loyalty',
+  'messageCenter',
+  'withdrawals',
+  'deposits',
+  'quickDeposit',
+  'coupons',
+] as const satisfies readonly (keyof Controllers)[];
+
+type Timeouts = RuntimeEnv['timeouts'];
+
+/** The schema of an env.json body, with relative URLs resolved against `baseUrl`. */
+function envSchema(baseUrl: string) {
+  const url = (asFolder = false) =>
+    v.pipe(
+      wireText,
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const resolved = resolveUrl(dataset.value, baseUrl, asFolder);
+        if (resolved !== null) return resolved;
+        addIssue({ message: 'must be an http(s) URL' });
+        return NEVER;
+      }),
+    );
+  // a setting left out, null or '' is its default, which is then read like the rest
+  const urlOr = (fallback: string, asFolder = false) =>
+    v.pipe(
+      v.optional(v.unknown(), fallback),
+      v.transform((raw) => (raw === null || raw === '' ? fallback : raw)),
+      url(asFolder),
+    );
+  const controllers = v.object(
+    Object.fromEntries(CONTROLLER_KEYS.map((key) => [key, optionalField(url(), null)])) as Record<
+      keyof Controllers,
+      ReturnType<typeof optionalField<string, null>>
+    >,
+  );
+  const timeouts = v.pipe(
+    wireRecord,
+    v.record(
+      v.pipe(
+        v.string(),
+        v.check((key) => key === 'default' || toCallName(key) !== null, 'is not a call name'),
+      ),
+      v.pipe(
+        wireNumber,
+        v.check((ms) => ms > 0, 'must be above 0'),
+      ),
+    ),
+    v.transform((entries): Timeouts => {
+      const out: { default: number } & Partial<Record<CallName, number>> = { default: DEFAULT_TIMEOUT_MS };
+      for (const [key, ms] of Object.entries(entries))
+        out[key === 'default' ? 'default' : (toCallName(key) as CallName)] = ms;
+      return out;
+    }),
+  );
+  return v.pipe(
+    wireRecord,
+    // in the order a person fixing the file would want the problems: the first one is reported
+    v.object(
+      {
+        endpoint: url(),
+        controllers: optionalField(v.pipe(wireRecord, controllers), null),
+        timeouts: optionalField(timeouts, null),
+        passphrase: v.pipe(wireRawText, v.nonEmpty('must not be empty')),
+        demo: optionalField(wireFlag, false),
+        assetsHost: url(true),
+        translationsBase: urlOr('/app/shared/Dashboard/json/', true),
+        baseLocation: optionalField(wireText, '/'),
+        sportsbookWhitelist: optionalField(wireTextList, []),
+        // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
+        exitPage: urlOr('./game-exit.html'),
+      },
+      'is missing',
+    ),
+    v.transform((file): RuntimeEnv => {
+      const controllerOf = (key: keyof Controllers) => file.controllers?.[key] ?? file.endpoint;
+      return {
+        demo: file.demo,
+        endpoint: file.endpoint,
+        controllers: Object.fromEntries(
+          CONTROLLER_KEYS.map((key) => [key, controllerOf(key)]),
+        ) as Controllers,
+        assetsHost: file.assetsHost,
+        translationsBase: file.translationsBase,
+        passphrase: file.passphrase,
+        baseLocation: normaliseBase(file.baseLocation),
+        sportsbookWhitelist: file.sportsbookWhitelist,
+        exitPage: file.exitPage,
+        timeouts: file.timeouts ?? { default: DEFAULT_TIMEOUT_MS },
+      };
+    }),
+  );
 }
 
 /**
@@ -58,64 +169,7 @@ function normaliseBase(value: string): string {
  * parseEnv(await response.json(), document.baseURI);
  */
 export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, SchemaIssue> {
-  return parseWith(
-    object((r): RuntimeEnv => {
-      const endpoint = absolute(r.req('endpoint', text), baseUrl, 'endpoint');
-      const controllerOf = (key: keyof Controllers) =>
-        r.has('controllers')
-          ? object((c) => {
-              const value = c.opt(key, text, '');
-              return value === '' ? endpoint : absolute(value, baseUrl, `controllers.${key}`);
-            })(r.raw.controllers, 'controllers')
-          : endpoint;
-      const timeouts: { default: number } & Partial<Record<CallName, number>> = {
-        default: DEFAULT_TIMEOUT_MS,
-      };
-      if (r.has('timeouts')) {
-        object((t) => {
-          for (const key of Object.keys(t.raw)) {
-            const ms = t.req(key, num);
-            if (ms <= 0) reject(`timeouts.${key}`, 'must be above 0');
-            const name = key === 'default' ? 'default' : toCallName(key);
-            if (name === null) reject(`timeouts.${key}`, 'is not a call name');
-            timeouts[name] = ms;
-          }
-          return null;
-        })(r.raw.timeouts, 'timeouts');
-      }
-      const passphrase = r.req('passphrase', rawText);
-      if (passphrase === '') reject('passphrase', 'must not be empty');
-      return {
-        demo: r.opt('demo', flag, false),
-        endpoint,
-        controllers: {
-          widget: controllerOf('widget'),
-          wpc2: controllerOf('wpc2'),
-          synth: controllerOf('synth'),
-          loyalty: controllerOf('loyalty'),
-          messageCenter: controllerOf('messageCenter'),
-          withdrawals: controllerOf('withdrawals'),
-          deposits: controllerOf('deposits'),
-          quickDeposit: controllerOf('quickDeposit'),
-          coupons: controllerOf('coupons'),
-        },
-        assetsHost: absolute(r.req('assetsHost', text), baseUrl, 'assetsHost', true),
-        translationsBase: absolute(
-          r.opt('translationsBase', text, '/app/shared/Dashboard/json/'),
-          baseUrl,
-          'translationsBase',
-          true,
-        ),
-        passphrase,
-        baseLocation: normaliseBase(r.opt('baseLocation', text, '/')),
-        sportsbookWhitelist: r.opt('sportsbookWhitelist', textList, []),
-        // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
-        exitPage: absolute(r.opt('exitPage', text, './game-exit.html'), baseUrl, 'exitPage'),
-        timeouts,
-      };
-    }),
-    raw,
-  );
+  return parseWire(envSchema(baseUrl), raw);
 }
 
 /** Why the env could not be loaded. */

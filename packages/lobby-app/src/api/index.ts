@@ -1,4 +1,30 @@
 /** The typed API client of spec §7: runtime env, transport, one function per call, and wire types. */
+
+// the wire types of the calls live beside their schemas in the domain; re-exported for the app's features
+export type {
+  CustomPromoBlock,
+  CustomPromoGroup,
+  DailyFreeSpins,
+  DfsFlags,
+  DfsValidation,
+  EmailSent,
+  FusionTournament,
+  GameOfTheMonth,
+  InboxMessage,
+  Promo,
+  PromosResponse,
+  ReferAFriend,
+  RtgTournament,
+  SchemaIssue,
+  StickyBanner,
+  Tournament,
+  TournamentSchedule,
+  TournamentsPage,
+  WidgetAssets,
+  Winner,
+  Winners,
+} from '@lobby/domain';
+export { tournamentsLobbyUrl } from '@lobby/domain';
 export { API_CALLS, type CallName, type CallSpec, callSpec, describeCalls, toCallName } from './calls.ts';
 export { type Api, type ApiOptions, createApi } from './client.ts';
 export { type EnvError, loadEnv, parseEnv, type RuntimeEnv } from './env.ts';
@@ -9,12 +35,4 @@ export {
   type FrameHost,
   QUICK_DEPOSIT_MESSAGE_TYPE,
 } from './quick-deposit-frame.ts';
-export type { SchemaIssue } from './schema.ts';
-export type * from './schemas/cashier.ts';
-export type * from './schemas/games.ts';
-export { tournamentsLobbyUrl } from './schemas/games.ts';
-export type * from './schemas/loyalty.ts';
-export type * from './schemas/player.ts';
-export type * from './schemas/promos.ts';
-export type * from './schemas/tournaments.ts';
 export { type ApiError, type ApiResult, type CallOptions, callUrl, describeApiError } from './transport.ts';

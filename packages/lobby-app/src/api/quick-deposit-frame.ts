@@ -8,8 +8,20 @@
  * created and only from the processor's origin. No report within the time limit reads as 'unconfirmed':
  * the money may have moved, so the player is sent to the cashier to check rather than told it failed.
  */
-import { type DepositResultState, err, ok, toDepositResultState } from '@lobby/domain';
-import { nullable, num, object, parseWith, rawText, reject, type Schema } from './schema.ts';
+import {
+  type DepositResultState,
+  err,
+  firstOf,
+  ok,
+  optionalField,
+  parseWire,
+  toDepositResultState,
+  type WireSchema,
+  wireNumber,
+  wireRawText,
+  wireRecord,
+} from '@lobby/domain';
+import * as v from 'valibot';
 import type { ApiResult } from './transport.ts';
 
 export const QUICK_DEPOSIT_MESSAGE_TYPE = 'lobby:quick-deposit-result';
@@ -22,16 +34,37 @@ export interface DepositOutcome {
   readonly message: string | null;
 }
 
-export const DepositOutcomeSchema: Schema<DepositOutcome> = object((r) => {
-  if (r.req('type', rawText) !== QUICK_DEPOSIT_MESSAGE_TYPE) return r.req('(type)', rawText) as never;
-  return {
-    state:
-      toDepositResultState(r.req('state', rawText)) ??
-      reject(r.path ? `${r.path}.state` : 'state', 'unknown deposit state'),
-    amount: r.opt('amount', nullable(num), null),
-    message: r.opt('message', rawText, null),
-  };
-});
+export const DepositOutcomeSchema: WireSchema<DepositOutcome> = v.pipe(
+  wireRecord,
+  v.object(
+    {
+      type: v.literal(QUICK_DEPOSIT_MESSAGE_TYPE, 'not a quick-deposit report'),
+      state: v.pipe(
+        wireRawText,
+        v.rawTransform(({ dataset, addIssue, NEVER }): DepositResultState => {
+          const state = toDepositResultState(dataset.value);
+          if (state !== null) return state;
+          addIssue({ message: 'unknown deposit state' });
+          return NEVER;
+        }),
+      ),
+      // a processor may write "no amount" as false too
+      amount: optionalField(
+        firstOf<number | null>(
+          v.pipe(
+            v.literal(false),
+            v.transform(() => null),
+          ),
+          wireNumber,
+        ),
+        null,
+      ),
+      message: optionalField(wireRawText, null),
+    },
+    'is missing',
+  ),
+  v.transform(({ state, amount, message }) => ({ state, amount, message })),
+);
 
 /** A message event as the lobby sees it. */
 export interface FrameMessage {
@@ -155,7 +188,7 @@ export function submitIntoFrame(
     const unsubscribe = host.subscribe((message) => {
       // anyone can post to the lobby's window: only our frame, from the processor's origin, counts
       if (frame === null || message.source !== frame.window || message.origin !== expectedOrigin) return;
-      const parsed = parseWith(DepositOutcomeSchema, message.data);
+      const parsed = parseWire(DepositOutcomeSchema, message.data);
       if (parsed.ok) finish(ok(parsed.value));
     });
     options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -3,10 +3,9 @@
  * with the caller's cancellation, decoding (plain JSON or the encoded envelope), and schema validation.
  * Every failure comes back as an {@link ApiError} value; nothing throws to the caller.
  */
-import { decryptResponse, err, ok, type Result } from '@lobby/domain';
+import { decryptResponse, err, ok, parseWire, type Result, type WireSchema } from '@lobby/domain';
 import { type CallName, type CallSpec, callSpec } from './calls.ts';
 import type { RuntimeEnv } from './env.ts';
-import { parseWith, type Schema } from './schema.ts';
 
 /** Why a call failed. `call` names the §7 call, so logs and the demo panel can say which. */
 export type ApiError =
@@ -209,12 +208,12 @@ export async function request<T>(
   deps: TransportDeps,
   name: CallName,
   parts: RequestParts,
-  schema: Schema<T>,
+  schema: WireSchema<T>,
   options: CallOptions = {},
 ): Promise<ApiResult<T>> {
   const raw = await fetchRaw(deps, name, parts, options);
   if (!raw.ok) return raw;
-  const parsed = parseWith(schema, raw.value);
+  const parsed = parseWire(schema, raw.value);
   return parsed.ok ? parsed : err({ kind: 'schema', call: name, ...parsed.error });
 }
 

@@ -1,7 +1,7 @@
+import type { DailyFreeSpins } from '@lobby/domain';
 import { err, ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client.ts';
-import type { DailyFreeSpins } from '../../api/schemas/loyalty.ts';
 import { createDemoServer } from '../../mocks/node.ts';
 import { createDfsFlow, type DfsFlowDeps, readWheelCache, serverDay, type WheelCache } from './dfs-flow.ts';
 

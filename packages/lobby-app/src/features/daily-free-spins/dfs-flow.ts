@@ -1,3 +1,4 @@
+import type { DailyFreeSpins } from '@lobby/domain';
 import {
   type DfsData,
   dfsState,
@@ -10,7 +11,6 @@ import {
 } from '@lobby/domain';
 import { proxy } from 'valtio';
 import type { Api, ApiError } from '../../api/index.ts';
-import type { DailyFreeSpins } from '../../api/schemas/loyalty.ts';
 
 /** Why a read or a redeem got no usable answer; the host turns it into a sentence. */
 export type DfsProblem = 'network' | 'server' | 'malformed';

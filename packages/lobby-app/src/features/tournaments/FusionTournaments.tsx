@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { FusionTournament, Tournament } from '@lobby/domain';
 import { TournamentsEmpty, TournamentsError, TournamentsList, TournamentsLoading } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { FusionTournament, Tournament } from '../../api/schemas/tournaments.ts';
 import { countdownClock } from '../../platform/clock.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { FusionTournament, RtgTournament } from '@lobby/domain';
 import {
   AppLink,
   RtgTournamentCard,
@@ -9,7 +10,6 @@ import {
 } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { FusionTournament, RtgTournament } from '../../api/schemas/tournaments.ts';
 import { countdownClock } from '../../platform/clock.ts';
 import { promptLogin } from '../../state/ui.ts';
 import { useViewer } from '../../state/viewer.ts';

@@ -1,6 +1,5 @@
-import type { TournamentPhase } from '@lobby/domain';
+import type { FusionTournament, RtgTournament, TournamentPhase } from '@lobby/domain';
 import type { RtgTournamentCardData, TournamentCardData, TournamentDetailData } from '@lobby/ui';
-import type { FusionTournament, RtgTournament } from '../../api/schemas/tournaments.ts';
 import { fusionWindow, phaseOf, rtgWindow, tournamentPath } from './model.ts';
 
 /** Names providers as the catalogue spells them (the tournament lists their folder names). */

@@ -3,15 +3,12 @@
  * is read on its own: a malformed one is left out (and counted) instead of failing the whole list, so one
  * bad object from the casino never hides the others. Pages load this module on demand, with the API client.
  */
-import { err, ok, type TournamentPhase } from '@lobby/domain';
+import { err, ok, parseWire, type Tournament, type TournamentPhase, TournamentSchema } from '@lobby/domain';
 import type { Api } from '../../api/index.ts';
-import { parseWith } from '../../api/schema.ts';
-import type { Tournament } from '../../api/schemas/tournaments.ts';
-import { TournamentSchema } from '../../api/schemas/tournaments.ts';
 import { type ApiResult, fetchRaw } from '../../api/transport.ts';
 import { phaseOf, type TournamentGroups } from './model.ts';
 
-export { tournamentsLobbyUrl } from '../../api/schemas/games.ts';
+export { tournamentsLobbyUrl } from '@lobby/domain';
 export { allTournaments, matchesName, type TournamentGroups } from './model.ts';
 
 function isRecord(raw: unknown): raw is Record<string, unknown> {
@@ -25,7 +22,7 @@ export function readTournamentList(raw: unknown): { items: Tournament[]; skipped
   const items: Tournament[] = [];
   let skipped = 0;
   for (const entry of entries) {
-    const parsed = parseWith(TournamentSchema, entry);
+    const parsed = parseWire(TournamentSchema, entry);
     if (parsed.ok) items.push(parsed.value);
     else skipped += 1;
   }

@@ -2,8 +2,9 @@
  * Pure helpers over the tournaments of ?gettournaments: addresses, names, phases and time windows. No
  * network code here, so pages can use them without loading the API client's schemas.
  */
+
+import type { FusionTournament, RtgTournament, Tournament } from '@lobby/domain';
 import { type TournamentPhase, tournamentWindow } from '@lobby/domain';
-import type { FusionTournament, RtgTournament, Tournament } from '../../api/schemas/tournaments.ts';
 
 /** The tournaments of an answer, grouped as the page shows them. */
 export interface TournamentGroups {

@@ -1,15 +1,16 @@
-import { ok } from '@lobby/domain';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listSkippingBad, object, parseWith, type Schema, text } from './schema.ts';
-import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './schemas/cashier.ts';
-import { LaunchResponseSchema, WinnersSchema } from './schemas/games.ts';
-import { DailyFreeSpinsSchema } from './schemas/loyalty.ts';
-import { BalanceSchema, GameLockSchema, GameRefListSchema } from './schemas/player.ts';
-import { PromosSchema } from './schemas/promos.ts';
-import { TournamentsPageSchema } from './schemas/tournaments.ts';
+import { ok } from './result.ts';
+import { parseWire, type WireSchema, wireListSkippingBad, wireRecord, wireText } from './wire.ts';
+import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './wire-cashier.ts';
+import { LaunchResponseSchema, WinnersSchema } from './wire-games.ts';
+import { DailyFreeSpinsSchema } from './wire-loyalty.ts';
+import { BalanceSchema, GameLockSchema, GameRefListSchema } from './wire-player.ts';
+import { PromosSchema } from './wire-promos.ts';
+import { TournamentsPageSchema } from './wire-tournaments.ts';
 
-const schemas: Record<string, Schema<unknown>> = {
+const schemas: Record<string, WireSchema<unknown>> = {
   PendingWithdrawalsSchema,
   QuickDepositCheckSchema,
   LaunchResponseSchema,
@@ -27,7 +28,7 @@ describe('wire schemas', () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {
         for (const schema of Object.values(schemas)) {
-          const result = parseWith(schema, raw);
+          const result = parseWire(schema, raw);
           expect(typeof result.ok).toBe('boolean');
         }
       }),
@@ -36,7 +37,7 @@ describe('wire schemas', () => {
   });
 
   it('tolerate the field variants the spec names', () => {
-    const winners = parseWith(WinnersSchema, {
+    const winners = parseWire(WinnersSchema, {
       recent: [{ username: 'a', amount: '1,250.50', game_name: 'Lucky', short_name: 'lucky' }],
       top: [{ username: 'b', amount: 3, game: 'Wild', shortname: 'wild' }],
     });
@@ -45,7 +46,7 @@ describe('wire schemas', () => {
       game: 'Lucky',
       shortname: 'lucky',
     });
-    const tournaments = parseWith(TournamentsPageSchema, {
+    const tournaments = parseWire(TournamentsPageSchema, {
       active_tournaments: [{ id: 1, name: 'A', status: 'active' }],
       finished_tournaments: [{ id: 2, name: 'B', status: 'archived' }],
     });
@@ -55,15 +56,15 @@ describe('wire schemas', () => {
   });
 
   it('name the path of the first problem', () => {
-    const result = parseWith(WinnersSchema, { recent: [{ username: 'a', amount: 'lots', game: 'x' }] });
+    const result = parseWire(WinnersSchema, { recent: [{ username: 'a', amount: 'lots', game: 'x' }] });
     expect(result).toEqual({ ok: false, error: { path: 'recent[0].amount', message: 'expected a number' } });
   });
 
   it('read PHP empty lists and missing optional parts', () => {
-    expect(parseWith(GameRefListSchema, {})).toEqual({ ok: true, value: [] });
-    expect(parseWith(GameLockSchema, { game_lock: [] })).toEqual({ ok: true, value: null });
+    expect(parseWire(GameRefListSchema, {})).toEqual({ ok: true, value: [] });
+    expect(parseWire(GameLockSchema, { game_lock: [] })).toEqual({ ok: true, value: null });
     expect(
-      parseWith(PendingWithdrawalsSchema, { results_count: '0', pending_withdrawals: {} }),
+      parseWire(PendingWithdrawalsSchema, { results_count: '0', pending_withdrawals: {} }),
     ).toMatchObject({
       ok: true,
       value: { resultsCount: 0, withdrawals: [] },
@@ -71,16 +72,16 @@ describe('wire schemas', () => {
   });
 });
 
-describe('listSkippingBad', () => {
-  const item = object((r) => ({ id: r.req('id', text) }));
+describe('a list skipping bad entries', () => {
+  const item = v.pipe(wireRecord, v.object({ id: wireText }));
   it('leaves out damaged entries and keeps the rest', () => {
-    expect(parseWith(listSkippingBad(item), [{ id: 'a' }, { nope: 1 }, { id: 'c' }])).toEqual(
+    expect(parseWire(wireListSkippingBad(item), [{ id: 'a' }, { nope: 1 }, { id: 'c' }])).toEqual(
       ok([{ id: 'a' }, { id: 'c' }]),
     );
   });
   it('still fails when no entry can be read, or when it is not a list', () => {
-    expect(parseWith(listSkippingBad(item), [{ nope: 1 }]).ok).toBe(false);
-    expect(parseWith(listSkippingBad(item), 'text').ok).toBe(false);
-    expect(parseWith(listSkippingBad(item), [])).toEqual(ok([]));
+    expect(parseWire(wireListSkippingBad(item), [{ nope: 1 }]).ok).toBe(false);
+    expect(parseWire(wireListSkippingBad(item), 'text').ok).toBe(false);
+    expect(parseWire(wireListSkippingBad(item), [])).toEqual(ok([]));
   });
 });

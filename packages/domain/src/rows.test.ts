@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
+import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
+
+const dated = (shortname: string, date: string) =>
+  makeGame({ shortname, releaseDate: date, releaseTime: Date.parse(date) });
+const names = (games: readonly { shortname: string }[]) => games.map((g) => g.shortname);
+
+describe('random sample', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i);
+
+  it('draws the requested number of distinct items', () => {
+    const sample = randomSample(items, 10, mulberry32(1));
+    expect(sample).toHaveLength(10);
+    expect(new Set(sample).size).toBe(10);
+  });
+
+  it('is fully decided by the random source', () => {
+    expect(randomSample(items, 10, mulberry32(5))).toEqual(randomSample(items, 10, mulberry32(5)));
+    expect(randomSample([1, 2, 3], 3, () => 0)).toEqual([1, 2, 3]);
+    expect(randomSample([1, 2, 3], 2, () => 0.99)).toEqual([3, 1]);
+  });
+
+  it('stays in range even for a source that returns 1', () => {
+    expect(randomSample([1, 2, 3], 3, () => 1)).toEqual([3, 1, 2]);
+  });
+
+  it('returns everything, shuffled, when asked for more than there is, and nothing for zero or less', () => {
+    expect(randomSample([1, 2], 5, mulberry32(2)).sort()).toEqual([1, 2]);
+    expect(randomSample([1, 2], 0, mulberry32(2))).toEqual([]);
+    expect(randomSample([1, 2], -1, mulberry32(2))).toEqual([]);
+  });
+
+  it('always returns a subset without repeats', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 40 }),
+        fc.nat(50),
+        fc.integer(),
+        (list, count, seed) => {
+          const unique = [...new Set(list)];
+          const sample = randomSample(unique, count, mulberry32(seed));
+          expect(sample.length).toBe(Math.min(count, unique.length));
+          expect(new Set(sample).size).toBe(sample.length);
+          expect(sample.every((x) => unique.includes(x))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('home rows', () => {
+  const games = Array.from({ length: 13 }, (_, i) =>
+    makeGame({ shortname: `g${i}`, jackpot: i % 2 ? i * 10 : 0 }),
+  );
+
+  it('shows up to 10 games in a row', () => {
+    expect(homeRow(games)).toHaveLength(10);
+    expect(homeRow(games.slice(0, 4))).toHaveLength(4);
+  });
+
+  it('samples 10 for category and theme rows', () => {
+    expect(sampleRow(games, mulberry32(3))).toHaveLength(10);
+  });
+
+  it('shows all popular games up to 12 and picks 12 at random above that', () => {
+    expect(names(popularRow(games.slice(0, 12), () => 0))).toEqual(names(games.slice(0, 12)));
+    const picked = popularRow(games, mulberry32(9));
+    expect(picked).toHaveLength(12);
+    expect(new Set(picked).size).toBe(12);
+  });
+
+  it('shows the biggest jackpots first, at most 10', () => {
+    const many = Array.from({ length: 15 }, (_, i) => makeGame({ shortname: `j${i}`, jackpot: i + 1 }));
+    const row = topJackpotsRow(many);
+    expect(row).toHaveLength(10);
+    expect(row[0]?.shortname).toBe('j14');
+    expect(names(topJackpotsRow(games))).toEqual(['g11', 'g9', 'g7', 'g5', 'g3', 'g1']);
+  });
+
+  it('shows the newest dated games in the new games row', () => {
+    const list = [
+      ...Array.from({ length: 12 }, (_, i) => dated(`d${i}`, `2024-01-${String(i + 1).padStart(2, '0')}`)),
+      makeGame({ shortname: 'undated' }),
+    ];
+    const row = newGamesRow(list);
+    expect(row).toHaveLength(10);
+    expect(row[0]?.shortname).toBe('d11');
+    expect(names(row)).not.toContain('undated');
+  });
+});
+
+describe('details that mutation testing showed untested', () => {
+  it('shuffles with the random source at every step', () => {
+    expect(randomSample([1, 2, 3, 4], 4, () => 0.5)).toEqual([3, 1, 4, 2]);
+  });
+
+  it('keeps exactly 12 popular games as they are', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => makeGame({ shortname: `p${i}` }));
+    expect(names(popularRow(twelve, () => 0.99))).toEqual(names(twelve));
+  });
+
+  it('leaves undated games out of a short new games row', () => {
+    expect(names(newGamesRow([dated('a', '2024-01-01'), makeGame({ shortname: 'undated' })]))).toEqual(['a']);
+  });
+});

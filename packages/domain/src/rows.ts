@@ -1,0 +1,81 @@
+import { HOME_ROW_SIZE, POPULAR_ROW_SIZE, RANDOM_SAMPLE_SIZE, TOP_JACKPOTS_ROW_SIZE } from './constants.ts';
+import type { Game } from './game.ts';
+import { jackpotGames } from './game-lists.ts';
+import { byReleaseDateDesc } from './new-games.ts';
+
+/** The home page's rows: first games, random samples, popular, top jackpots and new games (§2, §9). */
+
+/** A source of uniform numbers in [0, 1), such as `Math.random` in the app or a seeded PRNG in tests. */
+export type RandomSource = () => number;
+
+/**
+ * Up to `count` items drawn without repetition, using the injected random source (partial Fisher–Yates).
+ * With `count` at or above the length, every item comes back in a shuffled order.
+ *
+ * @example
+ * randomSample(games, 10, Math.random);
+ */
+export function randomSample<T>(items: readonly T[], count: number, random: RandomSource): T[] {
+  const pool = [...items];
+  const take = Math.max(0, Math.min(Math.floor(count), pool.length));
+  for (let i = 0; i < take; i++) {
+    // a source that returns 1 (out of contract) must still pick inside the range
+    const j = i + Math.min(Math.floor(random() * (pool.length - i)), pool.length - i - 1);
+    const picked = pool[j] as T;
+    pool[j] = pool[i] as T;
+    pool[i] = picked;
+  }
+  return pool.slice(0, take);
+}
+
+/**
+ * The first games of a home row: up to 10 (§2).
+ *
+ * @example
+ * homeRow(gamesInSubgroup(games, 'top-games'));
+ */
+export function homeRow<T>(games: readonly T[], size: number = HOME_ROW_SIZE): T[] {
+  return games.slice(0, size);
+}
+
+/**
+ * The category or theme row: a random sample of 10 (§2, §9).
+ *
+ * @example
+ * sampleRow(gamesWithTheme(games, 'classic-vegas'), Math.random);
+ */
+export function sampleRow<T>(games: readonly T[], random: RandomSource): T[] {
+  return randomSample(games, RANDOM_SAMPLE_SIZE, random);
+}
+
+/**
+ * The popular row: 12 games, picked at random when there are more (§9).
+ *
+ * @example
+ * popularRow(gamesInSubgroup(games, 'popular-games'), Math.random);
+ */
+export function popularRow<T>(games: readonly T[], random: RandomSource): T[] {
+  return games.length > POPULAR_ROW_SIZE ? randomSample(games, POPULAR_ROW_SIZE, random) : [...games];
+}
+
+/**
+ * The top jackpots row: the 10 games with the biggest jackpots (§9).
+ *
+ * @example
+ * topJackpotsRow(games)[0]; // the game with the biggest jackpot
+ */
+export function topJackpotsRow<T extends Pick<Game, 'jackpot'>>(games: readonly T[]): T[] {
+  return jackpotGames(games)
+    .sort((a, b) => b.jackpot - a.jackpot)
+    .slice(0, TOP_JACKPOTS_ROW_SIZE);
+}
+
+/**
+ * The new games row: newest releases first, up to 10.
+ *
+ * @example
+ * newGamesRow(visibleGames(games, viewer));
+ */
+export function newGamesRow<T extends Pick<Game, 'releaseTime'>>(games: readonly T[]): T[] {
+  return byReleaseDateDesc(games.filter((game) => game.releaseTime !== null)).slice(0, HOME_ROW_SIZE);
+}
