@@ -10,7 +10,7 @@ import {
   type SortKey,
 } from '@lobby/domain';
 import { GameGrid, NoGamesFound } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { recentGames } from '../features/catalogue/home/sections.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
@@ -18,6 +18,7 @@ import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { useFavouriteTexts } from '../features/favourites/texts.ts';
+import { useQuery } from '../platform/query/useQuery.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { services } from '../state/services.ts';
 import { wallet } from '../state/wallet.ts';
@@ -39,17 +40,14 @@ function useListTitle(kind: GameListKind, slug: string | undefined): string {
 
 /** The suggested games of a player (§7 ?suggest): null while loading. */
 function useSuggested(enabled: boolean): readonly FavouriteRef[] | null {
-  const [refs, setRefs] = useState<readonly FavouriteRef[] | null>(null);
-  useEffect(() => {
-    if (!enabled || !services.api) return;
-    const controller = new AbortController();
-    void services.api.getSuggested({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setRefs(result.ok ? result.value : []);
-    });
-    return () => controller.abort();
-  }, [enabled]);
-  return refs;
+  const api = services.api;
+  const suggested = useQuery(
+    enabled && api ? { key: ['suggested'], load: ({ signal }) => api.getSuggested({ signal }) } : null,
+  );
+  return suggested.status === 'loading' ? null : (suggested.data ?? NO_SUGGESTIONS);
 }
+
+const NO_SUGGESTIONS: readonly FavouriteRef[] = [];
 
 function initialSort(kind: GameListKind): SortKey | null {
   // subgroups keep their own sort order and suggestions the server's order until the player picks one

@@ -7,6 +7,7 @@ import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
+import { useQuery } from '../platform/query/useQuery.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { services } from '../state/services.ts';
 
@@ -70,18 +71,15 @@ export default function ProviderPage({ name }: { name: string }) {
  * exists; the English file stands in for a language without one). Nothing while it loads or on failure.
  */
 function useProviderBlurb(shortname: string | null, language: string): string | null {
-  const [blurb, setBlurb] = useState<string | null>(null);
-  useEffect(() => {
-    setBlurb(null);
-    const api = services.api;
-    if (!api || !shortname) return;
-    const controller = new AbortController();
-    void api.getTranslations(language, 'providers', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted || !result.ok) return;
-      const text = result.value.entries[shortname]?.trim();
-      setBlurb(text ? text : null);
-    });
-    return () => controller.abort();
-  }, [shortname, language]);
-  return blurb;
+  const api = services.api;
+  const file = useQuery(
+    api && shortname
+      ? {
+          key: ['translations', 'providers', language],
+          load: ({ signal }) => api.getTranslations(language, 'providers', { signal }),
+        }
+      : null,
+  );
+  const text = shortname ? file.data?.entries[shortname]?.trim() : undefined;
+  return text ? text : null;
 }

@@ -1,11 +1,11 @@
 import { Spinner } from '@lobby/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../state/services.ts';
+import { allTournaments, matchesName } from '../features/tournaments/model.ts';
+import { tournamentsQuery } from '../features/tournaments/query.ts';
+import { useQuery } from '../platform/query/useQuery.ts';
 import { session } from '../state/session.ts';
 import { Guard } from './Guard.tsx';
-
-type Known = 'checking' | 'known' | 'unknown' | 'unverifiable';
 
 /**
  * `/tournaments/{name}` exists only for a tournament the casino knows (§2): the guard sends unknown names to
@@ -14,40 +14,21 @@ type Known = 'checking' | 'known' | 'unknown' | 'unverifiable';
  * is shared with the page, so opening a tournament asks the casino once.
  */
 export function TournamentRoute({ name, children }: { name: string; children: ReactNode }) {
-  const { language, config } = useSnapshot(session);
+  const { language, config, player } = useSnapshot(session);
   const fusion = config?.isFusion ?? false;
-  const [known, setKnown] = useState<Known>('checking');
+  // fusion: the page's three lists; RTG: the casino's list (the home call)
+  const check = useQuery(tournamentsQuery(language, !fusion, player?.pid ?? null));
 
-  useEffect(() => {
-    const api = services.api;
-    if (!api) {
-      setKnown('unverifiable');
-      return;
-    }
-    let live = true;
-    setKnown('checking');
-    void (async () => {
-      const { allTournaments, loadTournaments, matchesName } = await import(
-        '../features/tournaments/data.ts'
-      );
-      // fusion: the page's three lists; RTG: the casino's list (the home call)
-      const answer = await loadTournaments(api, { lang: language, home: !fusion });
-      if (!live) return;
-      if (!answer.ok) return setKnown('unverifiable');
-      const all = allTournaments(answer.value);
-      setKnown(all.some(({ tournament }) => matchesName(tournament, name)) ? 'known' : 'unknown');
-    })();
-    return () => {
-      live = false;
-    };
-  }, [name, language, fusion]);
-
-  if (known === 'checking') {
+  if (check.status === 'loading') {
     return (
       <div className="flex justify-center py-24">
         <Spinner size="lg" />
       </div>
     );
   }
-  return <Guard route={{ name: 'tournament', known: known !== 'unknown' }}>{children}</Guard>;
+  const known = !(
+    check.status === 'ready' &&
+    !allTournaments(check.data).some(({ tournament }) => matchesName(tournament, name))
+  );
+  return <Guard route={{ name: 'tournament', known }}>{children}</Guard>;
 }

@@ -1,4 +1,5 @@
-import type { Api, RuntimeEnv } from '../api/index.ts';
+import { err, type Result } from '@lobby/domain';
+import type { Api, ApiError, RuntimeEnv } from '../api/index.ts';
 import type { DemoCasinoHandle } from '../mocks/control.ts';
 
 /**
@@ -16,4 +17,33 @@ export const services: {
 export function requireApi(): Api {
   if (!services.api) throw new Error('The API is used before the lobby has booted.');
   return services.api;
+}
+
+/** Why a call asked before start-up (or in a test without a client) has no answer. */
+export interface NoClient {
+  readonly kind: 'no-client';
+}
+
+const NO_CLIENT: NoClient = { kind: 'no-client' };
+
+/** A call's failure, including having no client to ask. */
+export type CallError = ApiError | NoClient;
+
+/** Asks the live client; without one (before start-up) the answer is a failure, so the feature shows its error. */
+export function askApi<T, E = ApiError>(
+  ask: (api: Api) => Promise<Result<T, E>>,
+): Promise<Result<T, E | NoClient>> {
+  const api = services.api;
+  return api ? ask(api) : Promise.resolve(err(NO_CLIENT));
+}
+
+/** Says in the console what could not be loaded and why; a cancelled call or a missing client says nothing. */
+export function warnOnFailure(
+  what: string,
+): <T, E extends { readonly kind: string }>(result: Result<T, E>) => Result<T, E> {
+  return (result) => {
+    if (!result.ok && result.error.kind !== 'aborted' && result.error.kind !== 'no-client')
+      console.warn(`${what} could not be loaded`, result.error);
+    return result;
+  };
 }

@@ -1,8 +1,8 @@
-import { bankingLabel, menuFor } from '@lobby/domain';
+import { bankingLabel, menuFor, ok } from '@lobby/domain';
 import type { MoreLinks, SidebarCallbacks, SidebarOptions, Theme } from '@lobby/ui';
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { openLiveChat } from '../../features/live-chat/open-live-chat.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
@@ -10,21 +10,21 @@ import { readCookie } from '../../state/web-storage.ts';
 
 /** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
 function useReferAFriend(playerId: string | null): string | null {
-  const [href, setHref] = useState<{ player: string; href: string | null } | null>(null);
-  useEffect(() => {
-    const api = services.api;
-    if (playerId === null || !api) return;
-    let live = true;
-    void import('../../features/widgets/refer-a-friend.ts')
-      .then(({ loadReferAFriendHref }) => loadReferAFriendHref(api, playerId, window.location.origin))
-      .then((loaded) => {
-        if (live) setHref({ player: playerId, href: loaded });
-      });
-    return () => {
-      live = false;
-    };
-  }, [playerId]);
-  return href !== null && href.player === playerId ? href.href : null;
+  const api = services.api;
+  const link = useQuery(
+    playerId === null || !api
+      ? null
+      : {
+          key: ['refer-a-friend', playerId],
+          load: async ({ signal }) => {
+            const { loadReferAFriendHref } = await import('../../features/widgets/refer-a-friend.ts');
+            return ok(await loadReferAFriendHref(api, window.location.origin, signal));
+          },
+          // once per visit, whatever the answer
+          freshMs: Number.POSITIVE_INFINITY,
+        },
+  );
+  return playerId === null ? null : (link.data ?? null);
 }
 
 /**

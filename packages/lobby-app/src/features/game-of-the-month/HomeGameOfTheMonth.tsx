@@ -1,19 +1,14 @@
 import { tileClickOutcome } from '@lobby/domain';
 import { type GameOfTheMonthPlay, GameOfTheMonthSection } from '@lobby/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GameOfTheMonth } from '../../api/index.ts';
-import { services } from '../../state/services.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
+import { askApi, warnOnFailure } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promptLoginToPlay } from '../auth/login-to-play.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { findMonthGame } from './month.ts';
-
-type State =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly game: GameOfTheMonth | null };
 
 /**
  * The home page's game of the month (§2, ?gameofthemonth when the casino sets gameofthemonth_api). Play
@@ -22,32 +17,17 @@ type State =
 export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps) {
   const enabled = Boolean(useSnapshot(session).config?.gameofthemonthApi);
   const viewer = useCatalogueViewer();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const month = useQuery(
+    enabled
+      ? {
+          key: ['game-of-the-month'],
+          load: ({ signal }) =>
+            askApi((api) => api.getGameOfTheMonth({ signal })).then(warnOnFailure('game of the month')),
+        }
+      : null,
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry asks again
-  useEffect(() => {
-    const api = services.api;
-    if (!enabled) return;
-    if (!api) {
-      setState({ status: 'error' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void api.getGameOfTheMonth({ signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) setState({ status: 'ready', game: result.value });
-      else {
-        console.warn('game of the month could not be loaded', result.error);
-        setState({ status: 'error' });
-      }
-    });
-    return () => controller.abort();
-  }, [enabled, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const pick = state.status === 'ready' ? state.game : null;
+  const pick = month.data ?? null;
   const game = useMemo(() => (pick ? findMonthGame(pick, viewer.games) : null), [pick, viewer.games]);
 
   if (!enabled) return null;
@@ -75,10 +55,10 @@ export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps
     <GameOfTheMonthSection
       id={id}
       title={title}
-      status={state.status}
+      status={month.status}
       game={pick && playable ? { name: gameName, description: pick.description, image: pick.image } : null}
       play={play}
-      onRetry={retry}
+      onRetry={month.retry}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  err,
   FIREWORKS_REPEAT_MS,
   FIREWORKS_SHOWN_MS,
   type Game,
@@ -9,6 +10,7 @@ import {
   MY50FREE_PROMPT_DELAY_MS,
   menuFor,
   moneySwitchTarget,
+  ok,
   pickLoaderTip,
   returnPageOrHome,
   SYNTH_REMINDER_MS,
@@ -36,6 +38,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { random } from '../../platform/random.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { readMy50Free, recordRecentGame, STORAGE, writeMy50Free } from '../../state/local-stores.ts';
@@ -54,6 +57,8 @@ import { type GameScreen, startGame } from './launch.ts';
 import { checkBalanceAfterGame, rememberBalanceBeforeGame } from './post-game.ts';
 import { isCashierMessage, isExitMessage, useFullscreen, useLoaderTipText } from './support.ts';
 import { useBalanceTexts } from './texts.ts';
+
+const LOADING: GameScreen = { kind: 'loading' };
 
 export interface GameViewProps {
   mode: 'play' | 'demo';
@@ -90,33 +95,33 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
     [c.games, shortname, provider],
   );
   const fallbackName = catalogueGame?.displayName ?? shortname.replace(/[-_]+/g, ' ');
-  const [attempt, setAttempt] = useState(0);
-  const [screen, setScreen] = useState<GameScreen>({ kind: 'loading' });
-
   // launch (again) whenever the game, the provider, the money mode or a retry changes
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger
-  useEffect(() => {
-    const api = services.api;
-    if (!api) return;
-    setScreen({ kind: 'loading' });
-    const controller = new AbortController();
-    void startGame(
-      api,
-      {
-        shortname,
-        realMoney,
-        provider,
-        language: session.language,
-        exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
-        returnPage,
-        fallbackName,
-      },
-      controller.signal,
-    ).then((next) => {
-      if (next && !controller.signal.aborted) setScreen(next);
-    });
-    return () => controller.abort();
-  }, [shortname, realMoney, provider, fallbackName, returnPage, attempt]);
+  const api = services.api;
+  const launch = useQuery(
+    api
+      ? {
+          key: ['launch', shortname, realMoney, provider, fallbackName, returnPage],
+          load: async ({ signal }) => {
+            const next = await startGame(
+              api,
+              {
+                shortname,
+                realMoney,
+                provider,
+                language: session.language,
+                exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
+                returnPage,
+                fallbackName,
+              },
+              signal,
+            );
+            // null: the launch was cancelled, and its answer is not wanted
+            return next ? ok(next) : err(null);
+          },
+        }
+      : null,
+  );
+  const screen: GameScreen = launch.data ?? LOADING;
 
   // what a launch answer sends elsewhere
   useEffect(() => {
@@ -364,7 +369,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
             kind={screen.error === 'mobile_only' ? 'mobile_only' : 'generic'}
             gameName={gameName}
             backHref={returnPage}
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={launch.retry}
           />
         ) : (
           <GameFrame gameName={gameName} loaderImage={null} tip={loaderTip ?? undefined} loaderVisible />

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { services } from '../../state/services.ts';
 
 /**
@@ -47,16 +48,16 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): {
  * language has none). Nothing shows while it loads or when the file is missing.
  */
 export function useLoaderTipText(tip: number, language: string): string | null {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    const api = services.api;
-    if (!api) return;
-    const controller = new AbortController();
-    void api.getTranslations(language, 'tips', { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setText(result.ok ? (result.value.entries[`tip${tip}`] ?? null) : null);
-    });
-    return () => controller.abort();
-  }, [tip, language]);
-  return text;
+  const api = services.api;
+  const file = useQuery(
+    api
+      ? {
+          key: ['translations', 'tips', language],
+          load: ({ signal }) => api.getTranslations(language, 'tips', { signal }),
+        }
+      : null,
+    // another language's tips replace these when they come, not before
+    { keepPrevious: true },
+  );
+  return file.data?.entries[`tip${tip}`] ?? null;
 }

@@ -1,8 +1,9 @@
 import { parseServerDateTime } from '@lobby/domain';
 import type { InboxItem, InboxStatus } from '@lobby/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { InboxMessage } from '../../api/index.ts';
-import { services } from '../../state/services.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
+import { askApi, warnOnFailure } from '../../state/services.ts';
 import { wallet } from '../../state/wallet.ts';
 
 /** Inbox messages for display: the server's time read, the ones opened here counted as read. */
@@ -29,37 +30,21 @@ export function useInbox(enabled: boolean): {
   close: () => void;
   retry: () => void;
 } {
-  const [state, setState] = useState<
-    { status: 'loading' | 'error' } | { status: 'ready'; messages: readonly InboxMessage[] }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const inbox = useQuery(
+    enabled
+      ? {
+          key: ['messages'],
+          // a retry asks the server, past the client's session cache
+          load: ({ signal, fresh }) =>
+            askApi((api) => api.getMessages({ signal, force: fresh })).then(warnOnFailure('messages')),
+        }
+      : null,
+  );
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => {
-    const api = services.api;
-    if (!enabled) return;
-    if (!api) {
-      setState({ status: 'error' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void api.getMessages({ signal: controller.signal, force: attempt > 0 }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) setState({ status: 'ready', messages: result.value });
-      else {
-        console.warn('messages could not be loaded', result.error);
-        setState({ status: 'error' });
-      }
-    });
-    return () => controller.abort();
-  }, [enabled, attempt]);
-
-  const messages = useMemo(
-    () => (state.status === 'ready' ? inboxItems(state.messages, opened) : []),
-    [state, opened],
-  );
+  const answer = inbox.data;
+  const messages = useMemo(() => (answer ? inboxItems(answer, opened) : []), [answer, opened]);
 
   const open = useCallback(
     (id: string) => {
@@ -73,6 +58,5 @@ export function useInbox(enabled: boolean): {
     [messages],
   );
   const close = useCallback(() => setOpenId(null), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { status: state.status, messages, openId, open, close, retry };
+  return { status: inbox.status, messages, openId, open, close, retry: inbox.retry };
 }

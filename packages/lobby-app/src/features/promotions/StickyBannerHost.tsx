@@ -1,5 +1,6 @@
 import { StickyBanner } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { services } from '../../state/services.ts';
 
 // put away for the rest of the visit once the player dismisses it
@@ -15,18 +16,12 @@ export function forgetBannerDismissal(): void {
  * information: a failed call simply shows nothing.
  */
 export function StickyBannerHost({ className }: { className?: string }) {
-  const [html, setHtml] = useState<string | null>(null);
   const [hidden, setHidden] = useState(dismissed);
-  useEffect(() => {
-    const api = services.api;
-    if (dismissed || !api) return;
-    const controller = new AbortController();
-    void api.getStickyBanner({ signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok && result.value.show && result.value.html.trim() !== '') setHtml(result.value.html);
-    });
-    return () => controller.abort();
-  }, []);
+  const api = services.api;
+  const banner = useQuery(
+    hidden || !api ? null : { key: ['sticky-banner'], load: ({ signal }) => api.getStickyBanner({ signal }) },
+  );
+  const html = banner.data?.show && banner.data.html.trim() !== '' ? banner.data.html : null;
   if (hidden || html === null) return null;
   return (
     <StickyBanner

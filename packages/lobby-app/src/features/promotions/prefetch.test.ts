@@ -1,32 +1,48 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../api/index.ts';
-import { prefetchPromotions, takePrefetchedPromotions } from './usePromotions.ts';
+import { forgetQueries, queries } from '../../platform/query/query-cache.ts';
+import { prefetchPromotions, promotionsQuery } from './usePromotions.ts';
 
 function fakeApi() {
   const getPromos = vi.fn(() => Promise.resolve({ ok: true, value: { regular: [], custom: [] } }));
   return { api: { getPromos } as unknown as Api, getPromos };
 }
 
+afterEach(() => {
+  forgetQueries();
+  vi.useRealTimers();
+});
+
 describe('promotions asked for ahead of the page', () => {
-  it('asks for the page’s promotions in the language given, and hands the answer over once', () => {
+  it('asks for the page’s promotions in the language given, and hands the answer over once', async () => {
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
     const { api, getPromos } = fakeApi();
-    prefetchPromotions(api, 'de', 'p1', 1_000);
-    expect(getPromos).toHaveBeenCalledWith({ lang: 'de', target: 'ucc_promotions' });
-    const answer = takePrefetchedPromotions('page', 'de', 'p1', 2_000);
-    expect(answer).toBe(getPromos.mock.results[0]?.value);
-    expect(takePrefetchedPromotions('page', 'de', 'p1', 2_000)).toBeNull();
+    prefetchPromotions(api, 'de', 'p1');
+    expect(getPromos).toHaveBeenCalledWith({ lang: 'de', target: 'ucc_promotions' }, expect.anything());
+    vi.setSystemTime(2_000);
+    const taken = queries.ask(promotionsQuery(api, 'page', 'de', 'p1'));
+    expect(getPromos).toHaveBeenCalledTimes(1);
+    expect(await taken.answer).toEqual({ ok: true, value: { regular: [], custom: [] } });
+    queries.ask(promotionsQuery(api, 'page', 'de', 'p1'));
+    expect(getPromos).toHaveBeenCalledTimes(2);
   });
 
   it('is not used for another target, language or player, nor once it is 30 seconds old', () => {
-    const { api } = fakeApi();
+    vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
+    const { api, getPromos } = fakeApi();
     for (const [where, language, player, at] of [
       ['home', 'de', 'p1', 1_001],
       ['page', 'en', 'p1', 1_001],
       ['page', 'de', null, 1_001],
       ['page', 'de', 'p1', 31_000],
     ] as const) {
-      prefetchPromotions(api, 'de', 'p1', 1_000);
-      expect(takePrefetchedPromotions(where, language, player, at)).toBeNull();
+      forgetQueries();
+      getPromos.mockClear();
+      vi.setSystemTime(1_000);
+      prefetchPromotions(api, 'de', 'p1');
+      vi.setSystemTime(at);
+      queries.ask(promotionsQuery(api, where, language, player));
+      expect(getPromos).toHaveBeenCalledTimes(2);
     }
   });
 });

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { err, ok } from '@lobby/domain';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Api, CustomPromoBlock, Promo } from '../../api/index.ts';
-import { services } from '../../state/services.ts';
+import type { Query } from '../../platform/query/query-cache.ts';
+import { queries } from '../../platform/query/query-cache.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
+import { type CallError, services, warnOnFailure } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promotionsPageBlocks, usableRegularPromos } from './promos.ts';
 
@@ -14,11 +18,8 @@ export type PromotionsState =
       readonly custom: readonly CustomPromoBlock[];
     };
 
-type PromosAnswer = ReturnType<Api['getPromos']>;
-
 /** How long an answer asked for ahead of the page is good for. */
 const PREFETCH_MS = 30_000;
-let prefetched: { key: string; at: number; answer: PromosAnswer } | null = null;
 
 function queryFor(where: 'page' | 'home', language: string) {
   return where === 'page'
@@ -26,34 +27,36 @@ function queryFor(where: 'page' | 'home', language: string) {
     : ({ lang: language, target: 'ucc_lobby', regularOnly: true } as const);
 }
 
-const keyFor = (where: 'page' | 'home', language: string, playerId: string | null) =>
-  `${where}|${language}|${playerId ?? ''}`;
+type Promotions = { readonly regular: readonly Promo[]; readonly custom: readonly CustomPromoBlock[] };
+
+/** The promotions call for the page or the home section, in a language, for a player (or a guest). */
+export function promotionsQuery(
+  api: Api | null,
+  where: 'page' | 'home',
+  language: string,
+  playerId: string | null,
+): Query<Promotions, CallError> {
+  return {
+    key: ['promotions', where, language, playerId],
+    load: async ({ signal }) => {
+      if (!api) return err({ kind: 'no-client' } as const);
+      const result = warnOnFailure('promotions')(await api.getPromos(queryFor(where, language), { signal }));
+      if (!result.ok) return result;
+      return ok({
+        regular: usableRegularPromos(result.value.regular),
+        custom: where === 'page' ? promotionsPageBlocks(result.value.custom) : [],
+      });
+    },
+  };
+}
 
 /**
  * Asks for the promotions page's answer before the page is on screen (start-up calls this once the config
  * is known and the address is /promotions): the page, which waits for the game list, then finds it on its
  * way or in hand. Used once, for the same language and player, within 30 seconds.
  */
-export function prefetchPromotions(api: Api, language: string, playerId: string | null, now = Date.now()) {
-  prefetched = {
-    key: keyFor('page', language, playerId),
-    at: now,
-    answer: api.getPromos(queryFor('page', language)),
-  };
-}
-
-/** The answer asked for ahead, once, if it is for this page, language and player and still fresh. */
-export function takePrefetchedPromotions(
-  where: 'page' | 'home',
-  language: string,
-  playerId: string | null,
-  now = Date.now(),
-): PromosAnswer | null {
-  const kept = prefetched;
-  prefetched = null;
-  return kept && kept.key === keyFor(where, language, playerId) && now - kept.at < PREFETCH_MS
-    ? kept.answer
-    : null;
+export function prefetchPromotions(api: Api, language: string, playerId: string | null): void {
+  queries.prefetch(promotionsQuery(api, 'page', language, playerId), PREFETCH_MS);
 }
 
 /**
@@ -63,36 +66,11 @@ export function takePrefetchedPromotions(
  */
 export function usePromotions(where: 'page' | 'home'): { state: PromotionsState; retry: () => void } {
   const { language, player } = useSnapshot(session);
-  const [state, setState] = useState<PromotionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const playerId = player?.pid ?? null;
-
-  useEffect(() => {
-    const api = services.api;
-    if (!api) {
-      setState({ status: 'error' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const early = attempt === 0 ? takePrefetchedPromotions(where, language, playerId) : null;
-    const answer = early ?? api.getPromos(queryFor(where, language), { signal: controller.signal });
-    void answer.then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) {
-        setState({
-          status: 'ready',
-          regular: usableRegularPromos(result.value.regular),
-          custom: where === 'page' ? promotionsPageBlocks(result.value.custom) : [],
-        });
-      } else {
-        if (result.error.kind !== 'aborted') console.warn('promotions could not be loaded', result.error);
-        setState({ status: 'error' });
-      }
-    });
-    return () => controller.abort();
-  }, [language, where, attempt, playerId]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const promotions = useQuery(promotionsQuery(services.api, where, language, player?.pid ?? null));
+  const { status, data } = promotions;
+  const state = useMemo((): PromotionsState => {
+    if (status === 'ready' && data) return { status, ...data };
+    return { status: status === 'error' ? 'error' : 'loading' };
+  }, [status, data]);
+  return { state, retry: promotions.retry };
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { err, ok } from '@lobby/domain';
 import { TournamentsError, TournamentsLoading, TournamentsLobbyFrame } from '@lobby/ui';
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../../state/services.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
+import { askApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { GuestNotice } from './GuestNotice.tsx';
 
-type LobbyState =
-  | { status: 'loading' }
-  | { status: 'error'; retrying: boolean }
-  | { status: 'ready'; url: string };
+/** The lobby's answer was no address the frame may load. */
+const NOT_FRAMEABLE = { kind: 'not-frameable' } as const;
 
 /** Only web pages (and the demo casino's inline pages) may fill the frame: never a script URL. */
 export function isFrameableUrl(url: string): boolean {
@@ -34,50 +33,35 @@ export default function TournamentsLobby({
 }) {
   const { t } = useLingui();
   const { player } = useSnapshot(session);
-  const [state, setState] = useState<LobbyState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const isGuest = player === null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry asks again
-  useEffect(() => {
-    const api = services.api;
-    if (isGuest) return;
-    if (!api) {
-      setState({ status: 'error', retrying: false });
-      return;
-    }
-    const controller = new AbortController();
-    void (async () => {
-      const [result, { tournamentsLobbyUrl }] = await Promise.all([
-        api.getTournamentsLobbyUrl({ signal: controller.signal }),
-        import('./data.ts'),
-      ]);
-      if (controller.signal.aborted) return;
-      if (result.ok && isFrameableUrl(result.value))
-        setState({ status: 'ready', url: tournamentsLobbyUrl(result.value, tournamentId) });
-      else setState({ status: 'error', retrying: false });
-    })();
-    return () => controller.abort();
-  }, [isGuest, attempt, tournamentId]);
+  const lobby = useQuery(
+    isGuest
+      ? null
+      : {
+          key: ['tournaments-lobby', tournamentId],
+          load: ({ signal }) =>
+            askApi(async (api) => {
+              const [result, { tournamentsLobbyUrl }] = await Promise.all([
+                api.getTournamentsLobbyUrl({ signal }),
+                import('./data.ts'),
+              ]);
+              // only a page may fill the frame, never a script URL
+              if (!result.ok || !isFrameableUrl(result.value)) return err(NOT_FRAMEABLE);
+              return ok(tournamentsLobbyUrl(result.value, tournamentId));
+            }),
+        },
+    { keepPrevious: true },
+  );
 
   if (isGuest) return <GuestNotice returnTo={returnTo} />;
-  if (state.status === 'loading')
+  if (lobby.status === 'loading')
     return <TournamentsLoading cards={1} className="sm:grid-cols-1 lg:grid-cols-1" />;
-  if (state.status === 'error')
-    return (
-      <TournamentsError
-        retrying={state.retrying}
-        onRetry={() => {
-          setState({ status: 'error', retrying: true });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if (lobby.status === 'error') return <TournamentsError retrying={lobby.retrying} onRetry={lobby.retry} />;
   return (
     <TournamentsLobbyFrame
       // a new tournament opens a fresh frame (and loader)
       key={tournamentId ?? ''}
-      src={state.url}
+      src={lobby.data}
       title={t({ message: 'Tournaments lobby', comment: 'Title of the tournaments lobby frame' })}
     />
   );

@@ -71,12 +71,13 @@ async function call<T>(
   api: Api,
   form: Record<string, string>,
   read: (raw: unknown) => T | null,
+  signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   const deps = {
     env: api.env,
     fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
   };
-  const raw = await fetchRaw(deps, 'gettournaments', { form });
+  const raw = await fetchRaw(deps, 'gettournaments', { form }, signal ? { signal } : {});
   if (!raw.ok) return raw;
   const value = read(raw.value);
   return value === null
@@ -84,34 +85,16 @@ async function call<T>(
     : ok(value);
 }
 
-// one answer shared by the route's check and the page it opens, kept a short while
-const CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; answer: Promise<ApiResult<TournamentGroups>> }>();
-
 /**
- * The tournaments of the page (fusion) or of the casino (RTG: its list), shared between callers for
- * 30 seconds. `fresh` skips the shared answer (the retry button).
+ * The tournaments of the page (fusion) or of the casino (RTG: its list). Callers share and keep the answer
+ * through `tournamentsQuery`.
  */
 export function loadTournaments(
   api: Api,
-  query: { lang: string; home: boolean; fresh?: boolean },
+  query: { lang: string; home: boolean },
+  signal?: AbortSignal,
 ): Promise<ApiResult<TournamentGroups>> {
-  const key = `${query.home ? 'home' : 'page'}:${query.lang}`;
-  const now = Date.now();
-  const kept = cache.get(key);
-  if (kept && !query.fresh && now - kept.at < CACHE_MS) return kept.answer;
   const form: Record<string, string> = { lang: query.lang };
   if (query.home) form.home = '1';
-  const answer = call(api, form, readTournamentGroups);
-  cache.set(key, { at: now, answer });
-  // a failure is not kept: the next visit asks again
-  void answer.then((result) => {
-    if (!result.ok && cache.get(key)?.answer === answer) cache.delete(key);
-  });
-  return answer;
-}
-
-/** Forget shared answers (login and logout change what the casino sends; tests start clean). */
-export function forgetTournaments(): void {
-  cache.clear();
+  return call(api, form, readTournamentGroups, signal);
 }

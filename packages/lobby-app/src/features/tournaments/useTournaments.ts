@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { services } from '../../state/services.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { session } from '../../state/session.ts';
 import type { TournamentGroups } from './model.ts';
+import { tournamentsQuery } from './query.ts';
 
 export type TournamentsState =
   | { readonly status: 'loading' }
@@ -11,41 +12,18 @@ export type TournamentsState =
 
 /**
  * The casino's tournaments for the page (`home: false`) or the home section, with a retry that asks the
- * casino again. The call is cancelled from the page's point of view when it unmounts.
+ * casino again. The call is cancelled from the page's point of view when it unmounts. What is on screen
+ * stays there while the next answer (a retry's, another language's) is on its way.
  */
 export function useTournaments(home: boolean): { state: TournamentsState; retry: () => void } {
   const { language, player } = useSnapshot(session);
-  const [state, setState] = useState<TournamentsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const playerId = player?.pid ?? null;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new player or a retry asks again
-  useEffect(() => {
-    const api = services.api;
-    if (!api) {
-      setState({ status: 'error', retrying: false });
-      return;
-    }
-    let live = true;
-    void (async () => {
-      // the reading code comes with the first call, apart from the page
-      const { loadTournaments } = await import('./data.ts');
-      const result = await loadTournaments(api, { lang: language, home, fresh: attempt > 0 });
-      if (!live) return;
-      if (result.ok) setState({ status: 'ready', groups: result.value });
-      else {
-        if (result.error.kind !== 'aborted') console.warn('tournaments could not be loaded', result.error);
-        setState({ status: 'error', retrying: false });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [language, home, attempt, playerId]);
-
-  const retry = useCallback(() => {
-    setState((current) => (current.status === 'error' ? { status: 'error', retrying: true } : current));
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, retry };
+  const tournaments = useQuery(tournamentsQuery(language, home, player?.pid ?? null), {
+    keepPrevious: true,
+  });
+  const { status, data, retrying } = tournaments;
+  const state = useMemo((): TournamentsState => {
+    if (status === 'ready' && data) return { status, groups: data };
+    return status === 'error' ? { status, retrying } : { status: 'loading' };
+  }, [status, data, retrying]);
+  return { state, retry: tournaments.retry };
 }

@@ -22,16 +22,12 @@ export function referAFriendHref(
   return null;
 }
 
-const loaded = new Map<string, Promise<string | null>>();
-
-/** Loads a player's refer-a-friend link once per visit; a failed call leaves the entry out. */
-export function loadReferAFriendHref(api: Api, player: string, origin: string): Promise<string | null> {
-  let pending = loaded.get(player);
-  if (!pending) {
-    pending = api
-      .getReferAFriend()
-      .then((result) => (result.ok ? referAFriendHref(result.value, origin) : null));
-    loaded.set(player, pending);
-  }
-  return pending;
+/** Loads a player's refer-a-friend link; a failed call leaves the entry out. */
+export async function loadReferAFriendHref(
+  api: Api,
+  origin: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const result = await api.getReferAFriend(signal ? { signal } : undefined);
+  return result.ok ? referAFriendHref(result.value, origin) : null;
 }

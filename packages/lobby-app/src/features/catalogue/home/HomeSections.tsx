@@ -16,6 +16,7 @@ import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skele
 import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useQuery } from '../../../platform/query/useQuery.ts';
 import { drawFor } from '../../../platform/random.ts';
 import { AfterFirstContent, useAfterFirstContent } from '../../../platform/scheduling/AfterFirstContent.tsx';
 import { spreadsWork } from '../../../platform/scheduling/first-content.ts';
@@ -68,19 +69,12 @@ function useSectionTitle(): (section: HomeSection) => ReactNode {
 
 /** The player's recent games (§2 keep playing): null while loading, [] when none or on failure. */
 function useRecentGames(isGuest: boolean): readonly FavouriteRef[] | null {
-  const [recent, setRecent] = useState<readonly FavouriteRef[] | null>(isGuest ? NONE : null);
-  useEffect(() => {
-    if (isGuest || !services.api) {
-      setRecent(NONE);
-      return;
-    }
-    const controller = new AbortController();
-    void services.api.getKeepPlaying({ signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted) setRecent(result.ok ? result.value : []);
-    });
-    return () => controller.abort();
-  }, [isGuest]);
-  return recent;
+  const api = services.api;
+  const recent = useQuery(
+    isGuest || !api ? null : { key: ['keep-playing'], load: ({ signal }) => api.getKeepPlaying({ signal }) },
+  );
+  if (isGuest || !api) return NONE;
+  return recent.status === 'loading' ? null : (recent.data ?? NONE);
 }
 
 const NONE: readonly FavouriteRef[] = [];
