@@ -9,11 +9,11 @@ import {
   parseHomeSections,
   parsePlayer,
   resolveLanguage,
-  resolveTheme,
   toLanguage,
   variantOf,
 } from './config.ts';
 import { bankingLabel, menuFor } from './menus.ts';
+import { resolveTheme } from './theme.ts';
 
 describe('casino config', () => {
   it('fills every missing field with a default', () => {

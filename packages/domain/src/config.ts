@@ -395,16 +395,3 @@ export function resolveLanguage(sources: {
     toLanguage(sources.stored) ?? toLanguage(sources.configLanguage) ?? sources.initial ?? DEFAULT_LANGUAGE
   );
 }
-
-/** Colour scheme of the lobby. */
-export type ColourTheme = 'light' | 'dark';
-
-/**
- * The theme: the saved cookie, else the system preference (§4).
- *
- * @example
- * resolveTheme(undefined, true); // 'dark'
- */
-export function resolveTheme(cookie: unknown, prefersDark: boolean): ColourTheme {
-  return cookie === 'light' || cookie === 'dark' ? cookie : prefersDark ? 'dark' : 'light';
-}

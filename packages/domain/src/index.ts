@@ -15,6 +15,7 @@ export {
   postGameBalanceOutcome,
   shouldShowCashierTooltip,
 } from './balance.ts';
+export { cashierRequestOutcome } from './cashier.ts';
 export type { Catalogue, NamedItem, Provider } from './catalogue.ts';
 export { parseCatalogue, parseCatalogueInSteps } from './catalogue.ts';
 export { CATEGORY_ROUTE_SLUGS, canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
@@ -22,7 +23,6 @@ export type {
   Balances,
   CasinoConfig,
   CasinoPages,
-  ColourTheme,
   ConfigResponse,
   HomeSection,
   HomeSectionKind,
@@ -41,7 +41,6 @@ export {
   parseHomeSections,
   parsePlayer,
   resolveLanguage,
-  resolveTheme,
   toLanguage,
   variantOf,
 } from './config.ts';
@@ -245,7 +244,6 @@ export type {
   QuickDepositOpening,
 } from './quick-deposit.ts';
 export {
-  cashierRequestOutcome,
   clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
@@ -290,6 +288,7 @@ export {
 } from './server-time.ts';
 export type { SortKey } from './sorting.ts';
 export { SORT_LABELS, sortGames, sortOptions } from './sorting.ts';
+export { type ColourTheme, resolveTheme } from './theme.ts';
 export type {
   NonFusionTournamentStatus,
   TournamentCountdown,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { f8OpensQuickDeposit } from './access.ts';
+import { cashierRequestOutcome } from './cashier.ts';
 import {
-  cashierRequestOutcome,
   clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,

@@ -253,18 +253,6 @@ export function quickDepositAvailability(
   return check.usable ? 'show-form' : 'redirect-cashier';
 }
 
-/**
- * What a request for the cashier from a game does: quick deposit when enabled, else the cashier page (§4).
- *
- * @example
- * cashierRequestOutcome(false); // 'navigate-cashier'
- */
-export function cashierRequestOutcome(
-  quickdepositEnabled: boolean,
-): 'open-quick-deposit' | 'navigate-cashier' {
-  return quickdepositEnabled ? 'open-quick-deposit' : 'navigate-cashier';
-}
-
 /** The result states of a quick deposit (§4). */
 export type DepositResultState = 'error' | 'unconfirmed' | 'success';
 
