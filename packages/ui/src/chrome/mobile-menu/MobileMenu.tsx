@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { MenuIcon } from '../icons/icons.tsx';
-import type { ChromeLanguage } from '../language-switch/LanguageSwitch.tsx';
+import type { ChromeLanguage } from '../language-switch/languages.ts';
 import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
 import { type SidebarOptions, sidebarEntries } from '../sidebar/items.ts';
 import type { SidebarCallbacks } from '../sidebar/Sidebar.tsx';
