@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { AlertIcon } from '../catalogue/icons.tsx';
 import { Button } from '../components/button/Button.tsx';
-import { TrophyIcon } from '../components/icon/icons.tsx';
+import { AlertIcon, TrophyIcon } from '../components/icon/icons.tsx';
 import { Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
 

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { pageDistance, scrollEdges } from './scroll-edges.ts';
 
 /** The home sections' layouts (§2): vertical, vertical_big, and featured (first tile large). */
@@ -121,7 +121,7 @@ export function GameRow<T>({
             onClick={edges.atStart ? undefined : () => page(-1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronLeftIcon />
+            <ChevronLeftWideIcon />
           </IconButton>
           <IconButton
             label={t`Next games`}
@@ -131,7 +131,7 @@ export function GameRow<T>({
             onClick={edges.atEnd ? undefined : () => page(1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronRightIcon />
+            <ChevronRightWideIcon />
           </IconButton>
         </div>
       </div>

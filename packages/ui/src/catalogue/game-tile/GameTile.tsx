@@ -3,14 +3,13 @@ import { exhaustiveSwitchError, type Game, type LockMessage, lockMessage } from 
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId } from 'react';
-import { HeartIcon } from '../../components/icon/icons.tsx';
+import { HeartIcon, LockIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { formatMoney, Money } from '../../components/money/Money.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { Tag } from '../../components/tag/Tag.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { LockIcon } from '../icons.tsx';
 import { GameThumbnail, type GameThumbnailSource, type ThumbnailOrientation } from './GameThumbnail.tsx';
 import { multiplierBadge } from './multiplier.ts';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { ChevronDownIcon, GlobeIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon, GlobeIcon } from '../icons/icons.tsx';
 import { compose, LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
 import { type ChromeLanguage, languageNames } from './languages.ts';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon } from '../icons/icons.tsx';
 import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
 import { PROFILE_DEFAULT_LINKS, type ProfileBalances, type ProfileLinks } from './profile.ts';
 

@@ -3,13 +3,12 @@ import { PROMO_TERMS_AUTO_HIDE_MS, type PromoSchedule } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { GiftIcon } from '../../chrome/icons/icons.tsx';
 import { buttonVariants } from '../../components/button/Button.tsx';
+import { GiftIcon, InfoIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { formatMoney } from '../../components/money/Money.tsx';
 import { SafeHtml, SafeLink } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
-import { InfoIcon } from '../icons.tsx';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { dataAttributesOf } from './cta-attributes.ts';
 
