@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { pageDistance, scrollEdges } from './scroll-edges.ts';
@@ -137,13 +137,14 @@ export function GameRow<T>({
       </div>
       {loading ? (
         <ul aria-hidden="true" className={gameRowTrackVariants({ layout: kind })}>
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={i} className="flex flex-col gap-2">
-              <Skeleton shape="tile" className={kind === 'featured' && i === 0 ? 'h-full' : undefined} />
-              <Skeleton className="w-3/4" />
-            </li>
-          ))}
+          <Placeholders count={skeletonCount}>
+            {(i) => (
+              <li className="flex flex-col gap-2">
+                <Skeleton shape="tile" className={kind === 'featured' && i === 0 ? 'h-full' : undefined} />
+                <Skeleton className="w-3/4" />
+              </li>
+            )}
+          </Placeholders>
         </ul>
       ) : (
         <ul
