@@ -167,7 +167,7 @@ export {
   iconButtonVariants,
 } from './components/icon-button/IconButton.tsx';
 export { Label, type LabelProps } from './components/label/Label.tsx';
-export { formatMoney, Money, type MoneyProps } from './components/money/Money.tsx';
+export { Money, type MoneyProps } from './components/money/Money.tsx';
 export {
   NOTIFICATION_DURATION_MS,
   Notification,
