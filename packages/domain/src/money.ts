@@ -17,10 +17,33 @@ export function formatMoney(
   options: { readonly wholeUnits?: boolean } = {},
 ): string {
   if (amount === null || !Number.isFinite(amount)) return MISSING_AMOUNT;
-  const digits = options.wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale, digits).format(amount)} ${currency}`.trim();
+  const wholeUnits = options.wholeUnits === true;
+  const format = formatFor(currency, locale, wholeUnits);
+  if (format) return format.format(amount);
+  return `${new Intl.NumberFormat(locale, digits(wholeUnits)).format(amount)} ${currency}`.trim();
+}
+
+// A page of game tiles formats a jackpot each, in one currency and locale: a formatter is made once per
+// combination rather than per amount (making one costs far more than using it).
+const formats = new Map<string, Intl.NumberFormat | null>();
+
+/** The currency formatter, or null for a currency code Intl refuses. */
+function formatFor(currency: string, locale: string, wholeUnits: boolean): Intl.NumberFormat | null {
+  const key = `${locale}|${currency}|${wholeUnits}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits(wholeUnits) });
+    } catch {
+      // a bad code from the backend must not take the page down
+      format = null;
+    }
+    formats.set(key, format);
   }
+  return format;
+}
+
+/** Both bounds: a currency's own minimum (2 for USD) would otherwise clash with a maximum of 0. */
+function digits(wholeUnits: boolean) {
+  return wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
 }

@@ -87,13 +87,12 @@ export {
   type HeaderWidgetsProps,
 } from './chrome/header-widgets/HeaderWidgets.tsx';
 export { InstallPrompt, type InstallPromptProps } from './chrome/install-prompt/InstallPrompt.tsx';
+export { LanguageSwitch, type LanguageSwitchProps } from './chrome/language-switch/LanguageSwitch.tsx';
 export {
   type ChromeLanguage,
   chromeLanguages,
-  LanguageSwitch,
-  type LanguageSwitchProps,
   languageNames,
-} from './chrome/language-switch/LanguageSwitch.tsx';
+} from './chrome/language-switch/languages.ts';
 export { Logo, type LogoImages, type LogoProps, logoVariants } from './chrome/logo/Logo.tsx';
 export {
   MobileLauncherBar,
@@ -101,14 +100,12 @@ export {
 } from './chrome/mobile-launcher-bar/MobileLauncherBar.tsx';
 export { MobileMenu, type MobileMenuProps } from './chrome/mobile-menu/MobileMenu.tsx';
 export { NAV_TOGGLE_CLOSE_MS, NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
+export { ProfileBox, type ProfileBoxProps, VipBadge } from './chrome/profile-box/ProfileBox.tsx';
 export {
   PROFILE_DEFAULT_LINKS,
   type ProfileBalances,
-  ProfileBox,
-  type ProfileBoxProps,
   type ProfileLinks,
-  VipBadge,
-} from './chrome/profile-box/ProfileBox.tsx';
+} from './chrome/profile-box/profile.ts';
 export {
   QuickAccessBar,
   type QuickAccessBarProps,
@@ -170,7 +167,7 @@ export {
   iconButtonVariants,
 } from './components/icon-button/IconButton.tsx';
 export { Label, type LabelProps } from './components/label/Label.tsx';
-export { formatMoney, Money, type MoneyProps } from './components/money/Money.tsx';
+export { Money, type MoneyProps } from './components/money/Money.tsx';
 export {
   NOTIFICATION_DURATION_MS,
   Notification,

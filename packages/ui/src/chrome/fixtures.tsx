@@ -1,7 +1,7 @@
 // Shared story data for the chrome: a casino config's menus and a player's balances. Not shipped.
 import type { Decorator } from '@storybook/react-vite';
 import { type LinkComponent, LinkProvider } from '../lib/link.tsx';
-import type { ProfileBalances } from './profile-box/ProfileBox.tsx';
+import type { ProfileBalances } from './profile-box/profile.ts';
 import type { ChromeMenuItem, MoreLinks } from './sidebar/items.ts';
 
 export const navigation: ChromeMenuItem[] = [

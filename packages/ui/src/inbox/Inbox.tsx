@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Button } from '../components/button/Button.tsx';
 import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
-import { Skeleton } from '../components/skeleton/Skeleton.tsx';
+import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
 
 export interface InboxItem {
@@ -59,10 +59,7 @@ export function Inbox({
         className={cn('flex flex-col gap-2', className)}
         {...props}
       >
-        {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} className="h-16 w-full rounded-lg" />
-        ))}
+        <Placeholders count={5}>{() => <Skeleton className="h-16 w-full rounded-lg" />}</Placeholders>
       </div>
     );
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TournamentPhase, TournamentWindow } from '@lobby/domain';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import type * as React from 'react';
-import { ChevronDownIcon } from '../catalogue/icons.tsx';
+import { ChevronDownWideIcon } from '../components/icon/icons.tsx';
 import { cn } from '../lib/cn.ts';
 import { TournamentPrizePool, TournamentProviders, TournamentStatusTag } from './TournamentCard.tsx';
 import { TournamentClock } from './TournamentClock.tsx';
@@ -139,7 +139,7 @@ export function TournamentDetail({
           <h2 className="m-0 text-base">
             <Collapsible.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-3 rounded-lg px-4 py-3 text-start font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
               {t({ message: 'Terms and Conditions', comment: 'Collapsible tournament terms' })}
-              <ChevronDownIcon className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+              <ChevronDownWideIcon className="size-5 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
             </Collapsible.Trigger>
           </h2>
           <Collapsible.Content className="px-4 pb-4">

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { scrollEdges } from '../catalogue/game-row/scroll-edges.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../catalogue/icons.tsx';
+import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../components/icon/icons.tsx';
 import { IconButton } from '../components/icon-button/IconButton.tsx';
 import { cn } from '../lib/cn.ts';
 
@@ -82,7 +82,7 @@ export function TournamentSlider<T>({
             onClick={edges.atStart ? undefined : () => page(-1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronLeftIcon />
+            <ChevronLeftWideIcon />
           </IconButton>
           <IconButton
             label={t({ message: 'Next tournaments', comment: 'Slider button' })}
@@ -92,7 +92,7 @@ export function TournamentSlider<T>({
             onClick={edges.atEnd ? undefined : () => page(1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronRightIcon />
+            <ChevronRightWideIcon />
           </IconButton>
         </div>
       ) : null}

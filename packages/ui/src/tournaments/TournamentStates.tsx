@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { AlertIcon } from '../catalogue/icons.tsx';
 import { Button } from '../components/button/Button.tsx';
-import { TrophyIcon } from '../components/icon/icons.tsx';
-import { Skeleton } from '../components/skeleton/Skeleton.tsx';
+import { AlertIcon, TrophyIcon } from '../components/icon/icons.tsx';
+import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
-
-// placeholders have no identity of their own: fixed names keep React's keys stable
-const SLOTS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'] as const;
 
 /** Cards-to-come while tournaments load; the region is announced busy once. */
 export function TournamentsLoading({
@@ -26,17 +22,16 @@ export function TournamentsLoading({
       className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}
       {...props}
     >
-      {SLOTS.slice(0, cards).map((slot, i) => (
-        <div
-          key={slot}
-          className={cn('flex flex-col gap-3', i > 0 && 'max-sm:hidden', i > 1 && 'max-lg:hidden')}
-        >
-          <Skeleton className="aspect-[2/1] h-auto w-full rounded-lg" />
-          <Skeleton className="w-2/3" />
-          <Skeleton className="w-1/3" />
-          <Skeleton className="h-10 w-full rounded-md" />
-        </div>
-      ))}
+      <Placeholders count={cards}>
+        {(i) => (
+          <div className={cn('flex flex-col gap-3', i > 0 && 'max-sm:hidden', i > 1 && 'max-lg:hidden')}>
+            <Skeleton className="aspect-[2/1] h-auto w-full rounded-lg" />
+            <Skeleton className="w-2/3" />
+            <Skeleton className="w-1/3" />
+            <Skeleton className="h-10 w-full rounded-md" />
+          </div>
+        )}
+      </Placeholders>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
-import { Skeleton } from '../components/skeleton/Skeleton.tsx';
+import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs/Tabs.tsx';
 import { cn } from '../lib/cn.ts';
 import { type WinnerRow, WinnersTicker } from './WinnersTicker.tsx';
@@ -77,10 +77,7 @@ export function WinnersSection({
         {status === 'loading' ? (
           <div data-slot="winners-skeleton" className="flex flex-col gap-2">
             <Skeleton className="h-9 w-64 max-w-full rounded-lg" />
-            {Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} className="h-10 w-full rounded-md" />
-            ))}
+            <Placeholders count={4}>{() => <Skeleton className="h-10 w-full rounded-md" />}</Placeholders>
           </div>
         ) : null}
         {status === 'error' ? (

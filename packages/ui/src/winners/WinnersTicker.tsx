@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  formatMoney,
   WINNERS_TICKER_SLIDES,
   WINNERS_TICKER_SLIDES_AT_568,
   WINNERS_TICKER_SLIDES_AT_568_FUSION,
@@ -7,7 +8,6 @@ import {
   WINNERS_TICKER_SPEED_MS,
 } from '@lobby/domain';
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
-import { formatMoney } from '../components/money/Money.tsx';
 import { cn } from '../lib/cn.ts';
 
 export interface WinnerRow {
@@ -142,7 +142,7 @@ export function WinnersTicker({
       </td>
       <td className={cn(cell, 'text-fg-muted tabular-nums max-sm:hidden')}>{time(row)}</td>
       <td className={cn(cell, 'text-right font-bold text-fg-success')}>
-        {formatMoney(row.amount, { currency, locale: i18n.locale })}
+        {formatMoney(row.amount, currency, i18n.locale)}
       </td>
     </tr>
   );

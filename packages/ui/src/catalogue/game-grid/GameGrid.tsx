@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
-import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { scrollParentOf, useWindowedRows } from './useWindowedRows.ts';
@@ -97,16 +97,17 @@ export function GameGrid<T>({
         <>
           <span className="sr-only" role="status">{t`Loading games`}</span>
           <ul aria-hidden="true" className={gameGridVariants({ density })}>
-            {Array.from({ length: skeletonCount }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <li key={i} className="flex flex-col gap-2">
-                <Skeleton
-                  shape="tile"
-                  className={skeletonOrientation === 'landscape' ? 'aspect-[4/3]' : undefined}
-                />
-                <Skeleton className="w-3/4" />
-              </li>
-            ))}
+            <Placeholders count={skeletonCount}>
+              {() => (
+                <li className="flex flex-col gap-2">
+                  <Skeleton
+                    shape="tile"
+                    className={skeletonOrientation === 'landscape' ? 'aspect-[4/3]' : undefined}
+                  />
+                  <Skeleton className="w-3/4" />
+                </li>
+              )}
+            </Placeholders>
           </ul>
         </>
       ) : (

@@ -10,9 +10,9 @@ import {
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog/Dialog.tsx';
+import { AlertIcon, LockIcon } from '../../components/icon/icons.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { GameThumbnail, type GameThumbnailSource } from '../game-tile/GameThumbnail.tsx';
-import { AlertIcon, LockIcon } from '../icons.tsx';
 import { useReturnFocus } from '../return-focus.ts';
 
 /** The getgamelockdetails call behind the dialog. */

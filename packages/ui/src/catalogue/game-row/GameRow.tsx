@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
+import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { pageDistance, scrollEdges } from './scroll-edges.ts';
 
 /** The home sections' layouts (§2): vertical, vertical_big, and featured (first tile large). */
@@ -121,7 +121,7 @@ export function GameRow<T>({
             onClick={edges.atStart ? undefined : () => page(-1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronLeftIcon />
+            <ChevronLeftWideIcon />
           </IconButton>
           <IconButton
             label={t`Next games`}
@@ -131,19 +131,20 @@ export function GameRow<T>({
             onClick={edges.atEnd ? undefined : () => page(1)}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            <ChevronRightIcon />
+            <ChevronRightWideIcon />
           </IconButton>
         </div>
       </div>
       {loading ? (
         <ul aria-hidden="true" className={gameRowTrackVariants({ layout: kind })}>
-          {Array.from({ length: skeletonCount }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={i} className="flex flex-col gap-2">
-              <Skeleton shape="tile" className={kind === 'featured' && i === 0 ? 'h-full' : undefined} />
-              <Skeleton className="w-3/4" />
-            </li>
-          ))}
+          <Placeholders count={skeletonCount}>
+            {(i) => (
+              <li className="flex flex-col gap-2">
+                <Skeleton shape="tile" className={kind === 'featured' && i === 0 ? 'h-full' : undefined} />
+                <Skeleton className="w-3/4" />
+              </li>
+            )}
+          </Placeholders>
         </ul>
       ) : (
         <ul

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useState } from 'react';
+import { ImageIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ImageIcon } from '../icons.tsx';
 
 /** Where a thumbnail comes from: a webp for browsers that take it, a jpg for the rest (§7 composes both). */
 export interface GameThumbnailSource {

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { exhaustiveSwitchError, type Game, type LockMessage, lockMessage } from '@lobby/domain';
+import { exhaustiveSwitchError, formatMoney, type Game, type LockMessage, lockMessage } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId } from 'react';
-import { HeartIcon } from '../../components/icon/icons.tsx';
+import { HeartIcon, LockIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { formatMoney, Money } from '../../components/money/Money.tsx';
+import { Money } from '../../components/money/Money.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { Tag } from '../../components/tag/Tag.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { LockIcon } from '../icons.tsx';
 import { GameThumbnail, type GameThumbnailSource, type ThumbnailOrientation } from './GameThumbnail.tsx';
 import { multiplierBadge } from './multiplier.ts';
 
@@ -90,7 +89,7 @@ export function GameTile({
   const hasJackpot = game.jackpot > 0;
   const multiplier = badge?.kind === 'times' ? badge.value : 0;
   const jackpotText = hasJackpot
-    ? formatMoney(game.jackpot, { currency, locale: i18n.locale, decimals: false })
+    ? formatMoney(game.jackpot, currency, i18n.locale, { wholeUnits: true })
     : '';
 
   const body = (

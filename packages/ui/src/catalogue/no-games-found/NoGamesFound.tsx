@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { FilterIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { FilterIcon } from '../icons.tsx';
 
 export type NoGamesFoundProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** 'reset' on game lists; the provider page says 'Clear filters' instead (§8). */

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { exhaustiveSwitchError, type SortKey } from '@lobby/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
-import { CheckIcon } from '../../components/icon/icons.tsx';
+import { CheckIcon, ChevronDownWideIcon, SortIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon, SortIcon } from '../icons.tsx';
 
 /** The translated name of a sort order (the spec's English: A-Z, Z-A, Newest, Top Jackpots). */
 export function useSortLabel(): (key: SortKey) => string {
@@ -50,7 +49,7 @@ export function SortMenu({ className, options, value, onValueChange, ...props }:
       >
         <SortIcon className="text-fg-muted" />
         <span>{current}</span>
-        <ChevronDownIcon className="text-fg-muted" />
+        <ChevronDownWideIcon className="text-fg-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

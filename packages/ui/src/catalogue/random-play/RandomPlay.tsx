@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { RANDOM_PLAY_BADGE_ROTATE_MS } from '@lobby/domain';
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { ShuffleIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ShuffleIcon } from '../icons.tsx';
 import { useMediaQuery } from '../page-title-bar/useMediaQuery.ts';
 import { useRotation } from './useRotation.ts';
 

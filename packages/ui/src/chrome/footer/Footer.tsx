@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { ArrowUpIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { ArrowUpIcon } from '../icons/icons.tsx';
 import { useBackToTop } from './useBackToTop.ts';
 
 export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { CheckIcon } from '../../components/icon/icons.tsx';
 import { AdoptTrigger, focusFirstItemAfterKey } from '../lazy.tsx';
-import { type ChromeLanguage, chromeLanguages, languageNames } from './LanguageSwitch.tsx';
+import { type ChromeLanguage, chromeLanguages, languageNames } from './languages.ts';
 
 export interface LanguageMenuProps {
   open: boolean;

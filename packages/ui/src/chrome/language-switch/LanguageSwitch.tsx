@@ -1,22 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { ChevronDownIcon, GlobeIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon, GlobeIcon } from '../icons/icons.tsx';
 import { compose, LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+import { type ChromeLanguage, languageNames } from './languages.ts';
 
 const menu = lazyWithPreload(() => import('./LanguageMenu.tsx'));
-
-export const chromeLanguages = ['en', 'de', 'es', 'fr'] as const;
-export type ChromeLanguage = (typeof chromeLanguages)[number];
-
-/** Each language in its own name: a German reader looks for "Deutsch", not for "German". Never translated. */
-export const languageNames: Record<ChromeLanguage, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  fr: 'Français',
-};
 
 export type LanguageSwitchProps = Omit<React.ComponentProps<'button'>, 'value'> & {
   value: ChromeLanguage;

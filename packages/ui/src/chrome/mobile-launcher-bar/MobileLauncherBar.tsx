@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { WalletIcon } from '../../components/icon/icons.tsx';
+import { GiftIcon, GridIcon, UserIcon, WalletIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { GiftIcon, GridIcon, UserIcon } from '../icons/icons.tsx';
 import { isCurrentPath } from '../sidebar/items.ts';
 
 export type MobileLauncherBarProps = Omit<React.ComponentProps<'nav'>, 'children'> & {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { CloseIcon } from '../../components/icon/icons.tsx';
+import { ChevronDownIcon, CloseIcon, SettingsIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { useDisclosure } from '../disclosure.ts';
-import { ChevronDownIcon, SettingsIcon } from '../icons/icons.tsx';
-import { type ChromeLanguage, LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
+import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
+import type { ChromeLanguage } from '../language-switch/languages.ts';
 import { AdoptTrigger } from '../lazy.tsx';
 import type { SidebarEntry } from '../sidebar/items.ts';
 import { runSidebarAction, type SidebarCallbacks } from '../sidebar/Sidebar.tsx';

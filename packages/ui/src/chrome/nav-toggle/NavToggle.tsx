@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
+import { AppsIcon } from '../../components/icon/icons.tsx';
 import { iconButtonVariants } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { AppsIcon, ConfigIcon } from '../icons/icons.tsx';
+import { ConfigIcon } from '../icons/ConfigIcon.tsx';
 import { type ChromeMenuItem, isCurrentPath } from '../sidebar/items.ts';
 
 /** §2/§9: the nav toggle closes itself 3 s after it opens. */

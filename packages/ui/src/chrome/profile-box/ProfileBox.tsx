@@ -1,35 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronDownIcon } from '../icons/icons.tsx';
 import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
+import { PROFILE_DEFAULT_LINKS, type ProfileBalances, type ProfileLinks } from './profile.ts';
 
 export { VipBadge } from './VipBadge.tsx';
 
 const panel = lazyWithPreload(() => import('./ProfilePanel.tsx'));
-
-/** The player's balances (§3); null where the backend sent none, shown as a dash. */
-export interface ProfileBalances {
-  readonly balance: number | null;
-  readonly withdrawable: number | null;
-  readonly playthrough: number | null;
-  readonly bonus: number | null;
-  readonly comppoints: number | null;
-}
-
-/** Casino pages the profile box links to; the spec's fixed addresses by default (§2 external pages). */
-export interface ProfileLinks {
-  readonly deposit?: string;
-  readonly cashOut?: string;
-  readonly dashboard?: string;
-}
-
-export const PROFILE_DEFAULT_LINKS = {
-  deposit: '/cashier/',
-  cashOut: '/cashier/withdrawals',
-  dashboard: '/dashboard/',
-} as const satisfies Required<ProfileLinks>;
 
 export type ProfileBoxProps = {
   open?: boolean;

@@ -6,7 +6,7 @@ import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { AdoptTrigger } from '../lazy.tsx';
-import type { ProfileBalances, ProfileLinks } from './ProfileBox.tsx';
+import type { ProfileBalances, ProfileLinks } from './profile.ts';
 import { VipBadge } from './VipBadge.tsx';
 
 export interface ProfilePanelProps {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { CrownIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CrownIcon } from '../icons/icons.tsx';
 
 /** The VIP level as a small gold badge: class_display_name, else "Level {level}". Nothing without either. */
 export function VipBadge({

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { InboxIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { InboxIcon } from '../icons/icons.tsx';
 
 /** The inbox badge stops counting here; the accessible name keeps the real number. */
 export const UNREAD_BADGE_MAX = 99;

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { AppLink } from '../../lib/link.tsx';
-import { ConfigIcon } from '../icons/icons.tsx';
+import { ConfigIcon } from '../icons/ConfigIcon.tsx';
 import { AdoptTrigger, focusFirstItemAfterKey } from '../lazy.tsx';
 import { isCurrentPath, type LinkEntry } from './items.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
 import type { ChromeTheme } from '../theme-switch/ThemeSwitch.tsx';
 import { type SidebarAction, type SidebarOptions, sidebarEntries } from './items.ts';
 import { SidebarNav } from './SidebarNav.tsx';

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { useDisclosure } from '../disclosure.ts';
-import { ChevronDownIcon, ConfigIcon } from '../icons/icons.tsx';
+import { ConfigIcon } from '../icons/ConfigIcon.tsx';
 import { LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
 import { type ChromeTheme, ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 import {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { MoonIcon, SunIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MoonIcon, SunIcon } from '../icons/icons.tsx';
 
 export type ChromeTheme = 'light' | 'dark';
 

@@ -1,40 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@lobby/domain';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * Formats an amount of money. With `decimals: false` it rounds to whole units, as the spec wants for prize
- * pools and quick-deposit amounts (§9). An unknown currency code falls back to the number and the code.
- *
- * @example
- * formatMoney(1234.5, { currency: 'EUR', locale: 'de' }); // '1.234,50 €'
- * formatMoney(1234.5, { currency: 'USD', locale: 'en', decimals: false }); // '$1,235'
- */
-export function formatMoney(
-  amount: number,
-  { currency, locale, decimals = true }: { currency: string; locale: string; decimals?: boolean },
-): string {
-  const key = `${locale}|${currency}|${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        // both bounds: the currency's own minimum (2 for USD) would otherwise clash with a maximum of 0
-        ...(decimals ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      });
-    } catch {
-      // a bad code from the backend must not take the page down
-      const plain = new Intl.NumberFormat(locale, decimals ? {} : { maximumFractionDigits: 0 });
-      return `${plain.format(amount)} ${currency}`;
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
 
 export type MoneyProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** The amount; null or undefined (not loaded, not known) shows a dash. */
@@ -74,7 +41,7 @@ export function Money({
           <span className="sr-only">{missingLabel ?? t`Not available`}</span>
         </>
       ) : (
-        formatMoney(amount, { currency, locale: locale ?? i18n.locale, decimals })
+        formatMoney(amount, currency, locale ?? i18n.locale, { wholeUnits: !decimals })
       )}
     </span>
   );

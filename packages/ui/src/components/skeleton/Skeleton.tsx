@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const skeletonVariants = cva(
@@ -34,4 +35,24 @@ export function Skeleton({ className, shape, ...props }: SkeletonProps) {
       {...props}
     />
   );
+}
+
+/**
+ * `count` placeholders in a row, each drawn by `children` for its position. Placeholders have no identity of
+ * their own, so their position is their key, and they are never reordered.
+ *
+ * @example
+ * <Placeholders count={4}>{() => <Skeleton className="h-10" />}</Placeholders>
+ */
+export function Placeholders({
+  count,
+  children,
+}: {
+  count: number;
+  children: (index: number) => React.ReactNode;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Fragment key={index}>{children(index)}</Fragment>
+  ));
 }

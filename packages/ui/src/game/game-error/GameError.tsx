@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { exhaustiveSwitchError } from '@lobby/domain';
 import type * as React from 'react';
-import { AlertIcon, LockIcon } from '../../catalogue/icons.tsx';
 import { Button } from '../../components/button/Button.tsx';
+import { AlertIcon, LockIcon, PhoneIcon, UserBustIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { PhoneIcon, UserIcon } from '../lib/icons.tsx';
 
 export type GameErrorKind = 'mobile_only' | 'auth_required' | 'locked' | 'generic';
 
@@ -106,7 +105,7 @@ function useErrorText(): (kind: GameErrorKind, gameName: string) => ErrorText {
         return {
           heading: t`Don't miss out! Log in now to play ${gameName}`,
           body: t`You need to be logged in to play for real money.`,
-          icon: <UserIcon />,
+          icon: <UserBustIcon />,
         };
       case 'locked':
         return {

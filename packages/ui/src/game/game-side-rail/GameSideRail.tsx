@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import type { FavouriteStatus } from '../../catalogue/game-tile/GameTile.tsx';
-import { CollapseIcon, ExpandIcon } from '../../catalogue/icons.tsx';
-import { CloseIcon } from '../../components/icon/icons.tsx';
+import { CloseIcon, CollapseIcon, ExpandIcon } from '../../components/icon/icons.tsx';
 import { IconButton, iconButtonVariants } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';

@@ -3,10 +3,9 @@ import { MY50FREE_CLOSE_ANIMATION_MS } from '@lobby/domain';
 import type * as React from 'react';
 import { useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { CloseIcon } from '../../components/icon/icons.tsx';
+import { CloseIcon, GiftBoxIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { GiftIcon } from '../lib/icons.tsx';
 import { usePresence, useReducedMotion } from '../lib/timers.ts';
 
 export type My50FreePromptProps = Omit<React.ComponentProps<'section'>, 'children' | 'title'> & {
@@ -61,7 +60,7 @@ export function My50FreePrompt({
           aria-hidden="true"
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg [&_svg]:size-6"
         >
-          <GiftIcon />
+          <GiftBoxIcon />
         </span>
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={titleId} className="m-0 text-lg leading-6 font-bold">

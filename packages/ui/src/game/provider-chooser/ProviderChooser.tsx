@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { useId } from 'react';
 import { GameThumbnail, type GameThumbnailSource } from '../../catalogue/game-tile/GameThumbnail.tsx';
-import { ChevronRightIcon } from '../../catalogue/icons.tsx';
+import { ChevronRightWideIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** One way to play the game: a provider of the launch response. */
@@ -70,7 +70,7 @@ export function ProviderChooser({
               <span>
                 {t({ message: `By ${providerName}`, comment: 'Button: play the game from this provider' })}
               </span>
-              <ChevronRightIcon />
+              <ChevronRightWideIcon />
             </button>
           </li>
         ))}

@@ -2,13 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS } from '@lobby/domain';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../catalogue/icons.tsx';
+import {
+  ChevronLeftWideIcon,
+  ChevronRightWideIcon,
+  PauseIcon,
+  PlayIcon,
+} from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { CustomPromoFrame } from './CustomPromoFrame.tsx';
 import type { CustomPromoBlockData } from './custom-document.ts';
-import { PauseIcon, PlayIcon } from './slideshow-icons.tsx';
 
 export type CustomPromosProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   blocks: readonly CustomPromoBlockData[];
@@ -164,7 +168,7 @@ export function CustomPromos({
           onClick={() => go(current - 1)}
           className="rounded-full max-[799px]:hidden"
         >
-          <ChevronLeftIcon />
+          <ChevronLeftWideIcon />
         </IconButton>
         {canPlay ? (
           <IconButton
@@ -205,7 +209,7 @@ export function CustomPromos({
           onClick={() => go(current + 1)}
           className="rounded-full max-[799px]:hidden"
         >
-          <ChevronRightIcon />
+          <ChevronRightWideIcon />
         </IconButton>
       </div>
     </section>

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROMO_TERMS_AUTO_HIDE_MS, type PromoSchedule } from '@lobby/domain';
+import { formatMoney, PROMO_TERMS_AUTO_HIDE_MS, type PromoSchedule } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { GiftIcon } from '../../chrome/icons/icons.tsx';
 import { buttonVariants } from '../../components/button/Button.tsx';
+import { GiftIcon, InfoIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
-import { formatMoney } from '../../components/money/Money.tsx';
 import { SafeHtml, SafeLink } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
-import { InfoIcon } from '../icons.tsx';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
 import { dataAttributesOf } from './cta-attributes.ts';
 
@@ -149,10 +147,8 @@ export function PromoCard({
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasTerms = promo.terms.trim() !== '';
-  const amount = formatMoney(promo.minDeposit, {
-    currency,
-    locale: i18n.locale,
-    decimals: !Number.isInteger(promo.minDeposit),
+  const amount = formatMoney(promo.minDeposit, currency, i18n.locale, {
+    wholeUnits: Number.isInteger(promo.minDeposit),
   });
   const hold = {
     onPointerEnter: () => setHeld(true),

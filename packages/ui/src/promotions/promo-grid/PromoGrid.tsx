@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { GiftIcon } from '../../chrome/icons/icons.tsx';
+import { GiftIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PromoCard, type PromoCardData } from '../promo-card/PromoCard.tsx';
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { AlertIcon } from '../../components/icon/icons.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { CustomPromoBlockData } from '../custom-promo/custom-document.ts';
-import { WarningIcon } from '../icons.tsx';
 import type { PromoCardData } from '../promo-card/PromoCard.tsx';
 import { PromoGrid } from '../promo-grid/PromoGrid.tsx';
 
@@ -49,7 +49,7 @@ export function PromotionsError({
       )}
     >
       <span aria-hidden="true" className="text-fg-danger [&_svg]:size-8">
-        <WarningIcon />
+        <AlertIcon />
       </span>
       <div className="flex flex-1 flex-col gap-1">
         <p className="m-0 font-semibold text-fg">{t`We couldn't load the promotions.`}</p>

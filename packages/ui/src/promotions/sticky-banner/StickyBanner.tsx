@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { CloseIcon } from '../../components/icon/icons.tsx';
+import { CloseIcon, MegaphoneIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { SafeHtml } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
-import { MegaphoneIcon } from './megaphone-icon.tsx';
 
 export type StickyBannerProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
   /** The banner's HTML from ?stickybanner, shown through SafeHtml. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   exhaustiveSwitchError,
   formatDepositAmount,
+  formatMoney,
   type PendingWithdrawal,
   parseServerDateTime,
 } from '@lobby/domain';
@@ -10,7 +11,6 @@ import { useEffect, useRef } from 'react';
 import { useReturnFocus } from '../../catalogue/return-focus.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/dialog/Dialog.tsx';
-import { formatMoney } from '../../components/money/Money.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import type { CouponFlow, DepositAmountError, DepositResultView, QuickDepositStep } from '../types.ts';
 import { CouponPanel } from './CouponPanel.tsx';
@@ -259,7 +259,7 @@ function useWithdrawalTexts(withdrawal: PendingWithdrawal, currency: string) {
     withdrawal.amount === null
       ? '—'
       : currency
-        ? formatMoney(withdrawal.amount, { currency, locale: i18n.locale })
+        ? formatMoney(withdrawal.amount, currency, i18n.locale)
         : String(withdrawal.amount);
   const instant = parseServerDateTime(withdrawal.timestamp);
   const date =

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { AlertIcon } from '../../catalogue/icons.tsx';
-import { CheckIcon } from '../../components/icon/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export const walletNoticeVariants = cva(

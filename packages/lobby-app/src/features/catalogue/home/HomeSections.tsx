@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_HOME_SECTIONS,
   type FavouriteRef,
+  formatMoney,
   type Game,
   gamesByProvider,
   gamesInCategory,
@@ -12,7 +13,7 @@ import {
   RANDOM_PLAY_BADGE_COUNT,
   randomSample,
 } from '@lobby/domain';
-import { AppLink, Button, formatMoney, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
+import { AppLink, Button, GameRow, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
 import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -320,7 +321,7 @@ function HomeGameRow({
               data-slot="total-jackpot"
               className="ml-1 inline-block rounded-full bg-accent px-3 py-0.5 align-middle text-sm font-bold text-accent-fg tabular-nums"
             >
-              {t`Total ${formatMoney(totalJackpot, { currency, locale: i18n.locale, decimals: false })}`}
+              {t`Total ${formatMoney(totalJackpot, currency, i18n.locale, { wholeUnits: true })}`}
             </span>
           </>
         )
