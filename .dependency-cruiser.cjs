@@ -68,14 +68,6 @@ module.exports = {
         'No two files depend on each other, however they import: a circle of type-only or lazy imports is still two rooms that cannot be understood apart.',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] } },
-    },
-    {
-      name: 'domain-no-circular-types',
-      comment:
-        'The domain is read file by file: no two of its files lean on each other, not even for a type, so each topic can be understood (and moved) alone.',
-      severity: 'error',
-      from: { path: '^packages/domain/src' },
       to: { circular: true },
     },
     {
