@@ -23,7 +23,6 @@ import type { WireCatalogue, WireGame } from './catalogue/wire.ts';
 import { translationFile } from './content/translations.ts';
 import type { DemoFault, DemoProfile, DemoSettings } from './settings.ts';
 
-export type { DepositOutcomeBody } from './casino/wallet.ts';
 export type { DemoCasinoOptions, DemoListener };
 
 export class DemoCasino {

@@ -13,35 +13,9 @@ import { demoEnv } from './env.ts';
 import { createHandlers, type HandlerGroups } from './handlers.ts';
 import type { DemoSettings } from './settings.ts';
 
-export { DemoCasino, type DemoCasinoOptions, type DemoListener } from './casino.ts';
-export { demoEnv } from './env.ts';
-export {
-  allHandlers,
-  callHandler,
-  createHandlers,
-  failingCall,
-  groupOf,
-  HANDLER_GROUPS,
-  type HandlerGroup,
-  type HandlerGroups,
-} from './handlers.ts';
-export {
-  DEFAULT_DEMO_SETTINGS,
-  DEMO_CASINO_IDS,
-  DEMO_DFS_STATES,
-  DEMO_FAULTS,
-  DEMO_PROFILES,
-  DEMO_VARIANTS,
-  type DemoCasinoId,
-  type DemoDfsState,
-  type DemoFault,
-  type DemoProfile,
-  type DemoSettings,
-  type DemoVariant,
-  formatFaults,
-  MAX_DEMO_GAMES,
-  settingsFromUrl,
-} from './settings.ts';
+export { DemoCasino } from './casino.ts';
+export { allHandlers, type HandlerGroups } from './handlers.ts';
+export type { DemoSettings } from './settings.ts';
 
 /**
  * A fresh demo casino and its handler groups for one story: state in memory, the env resolved against

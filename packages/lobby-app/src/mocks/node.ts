@@ -13,7 +13,7 @@ import { demoEnv } from './env.ts';
 import { allHandlers, createHandlers, type HandlerGroups } from './handlers.ts';
 import type { DemoSettings } from './settings.ts';
 
-export { demoEnv, TEST_ORIGIN } from './env.ts';
+export { demoEnv } from './env.ts';
 
 export function createDemoServer(
   options: { env?: RuntimeEnv; settings?: Partial<DemoSettings>; now?: DemoCasinoOptions['now'] } = {},

@@ -5,7 +5,7 @@ import {
   THEME_COOKIE_DAYS,
   WHEEL_DATA_COOKIE_HOURS,
 } from '@lobby/domain';
-import { readCookie, readStorage, removeStorage, writeCookie, writeStorage } from './web-storage.ts';
+import { readCookie, readStorage, writeCookie, writeStorage } from './web-storage.ts';
 
 /**
  * The browser storage of §3/§9 in one place: every key, where it lives and how long. Reads never throw and
@@ -93,8 +93,4 @@ export function readWheelData(): unknown {
 
 export function writeWheelData(data: unknown): void {
   writeCookie(STORAGE.wheelCookie, JSON.stringify(data), WHEEL_COOKIE_MAX_AGE_S);
-}
-
-export function clearPendingFavourite(): void {
-  removeStorage('session', STORAGE.pendingFavourite);
 }

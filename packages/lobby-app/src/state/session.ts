@@ -30,7 +30,3 @@ export const session = proxy<SessionState>({
   theme: 'light',
   returnPage: '/',
 });
-
-export function isGuest(state: Pick<SessionState, 'player'>): boolean {
-  return state.player === null;
-}

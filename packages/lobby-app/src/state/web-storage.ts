@@ -43,17 +43,6 @@ export function removeStorage(kind: Area, key: string): void {
   }
 }
 
-export function readJson<T>(kind: Area, key: string, guard: (value: unknown) => value is T): T | null {
-  const raw = readStorage(kind, key);
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return guard(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 const cookieMemory = new Map<string, string>();
 
 export function readCookie(name: string): string | null {

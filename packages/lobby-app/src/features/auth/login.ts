@@ -1,6 +1,5 @@
 import type { DemoProfile } from '../../mocks/settings.ts';
 import { services } from '../../state/services.ts';
-import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 
 /**
@@ -27,8 +26,4 @@ export async function demoLogout(navigate: (to: string) => void) {
   await demo.casino.logout();
   await services.restart();
   navigate('/');
-}
-
-export function isDemo(): boolean {
-  return services.demo !== null && session.status !== 'failed';
 }

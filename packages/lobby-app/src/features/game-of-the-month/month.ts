@@ -1,5 +1,4 @@
-import type { Game } from '@lobby/domain';
-import type { GameOfTheMonth } from '../../api/index.ts';
+import type { Game, GameOfTheMonth } from '@lobby/domain';
 import { gameLinkParams } from '../../navigation/paths.ts';
 
 /** The game's shortname from a call to action such as `/play/cashbandits3?by=rtg`, else null. */

@@ -1,7 +1,7 @@
+import type { InboxMessage } from '@lobby/domain';
 import { parseServerDateTime } from '@lobby/domain';
 import type { InboxItem, InboxStatus } from '@lobby/ui';
 import { useCallback, useMemo, useState } from 'react';
-import type { InboxMessage } from '../../api/index.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';
 import { askApi, warnOnFailure } from '../../state/services.ts';
 import { wallet } from '../../state/wallet.ts';

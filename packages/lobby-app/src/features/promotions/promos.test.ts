@@ -1,5 +1,5 @@
+import type { CustomPromoGroup, Promo } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
-import type { CustomPromoGroup, Promo } from '../../api/index.ts';
 import {
   emptyPromotionsRedirect,
   lobbyPathOf,

@@ -2,7 +2,7 @@
  * Which promotions the lobby shows (§2): regular promos worth a card, and the custom HTML blocks meant for
  * the promotions page.
  */
-import type { CustomPromoBlock, CustomPromoGroup, Promo } from '../../api/index.ts';
+import type { CustomPromoBlock, CustomPromoGroup, Promo } from '@lobby/domain';
 
 /**
  * Regular promos that can make a card: an id, and a title, text or picture to show. Repeated ids keep the

@@ -1,7 +1,8 @@
+import type { CustomPromoBlock, Promo } from '@lobby/domain';
 import { err, ok } from '@lobby/domain';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Api, CustomPromoBlock, Promo } from '../../api/index.ts';
+import type { Api } from '../../api/index.ts';
 import type { Query } from '../../platform/query/query-cache.ts';
 import { queries } from '../../platform/query/query-cache.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';

@@ -9,7 +9,7 @@ import { type ApiResult, fetchRaw } from '../../api/transport.ts';
 import { phaseOf, type TournamentGroups } from './model.ts';
 
 export { tournamentsLobbyUrl } from '@lobby/domain';
-export { allTournaments, matchesName, type TournamentGroups } from './model.ts';
+export type { TournamentGroups } from './model.ts';
 
 function isRecord(raw: unknown): raw is Record<string, unknown> {
   return raw !== null && typeof raw === 'object' && !Array.isArray(raw);

@@ -372,5 +372,3 @@ export function createQuickDepositFlow(deps: QuickDepositDeps) {
     },
   };
 }
-
-export type QuickDepositFlow = ReturnType<typeof createQuickDepositFlow>;

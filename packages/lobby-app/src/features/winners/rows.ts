@@ -1,6 +1,6 @@
+import type { Winner } from '@lobby/domain';
 import { parseServerDateTime } from '@lobby/domain';
 import type { WinnerRow } from '@lobby/ui';
-import type { Winner } from '../../api/index.ts';
 
 /** The rows of one list, with the provider as the catalogue names it and the server's time read. */
 export function winnerRows(

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { keyId, type Query, type QueryCache, queries } from './query-cache.ts';
 import { type ObservedQuery, QueryObserver } from './query-observer.ts';
 
-export type { QueryState } from './query-observer.ts';
-
 export type QueryView<T, E> = ObservedQuery<T, E> & {
   /** Asks again, past every cache. */
   readonly retry: () => void;
