@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { findProvider, gamesByProvider, pageOf } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
@@ -22,10 +22,9 @@ export default function ProviderPage({ name }: { name: string }) {
     [provider, viewer.games],
   );
   const list = useGameList(source, i18n.locale, 'newest');
-  const [pages, setPages] = useState(1);
-  // a new order or filter starts again from the first page
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list identity is the trigger
-  useEffect(() => setPages(1), [list.shown]);
+  // a new order or filter starts again from the first page: the count belongs to the list it was made for
+  const [paging, setPaging] = useState({ list: list.shown, pages: 1 });
+  const pages = paging.list === list.shown ? paging.pages : 1;
   const last = pageOf(list.shown, pages - 1);
   const items = useMemo(
     () => list.shown.slice(0, (pages - 1) * 50 + last.items.length),
@@ -59,7 +58,7 @@ export default function ProviderPage({ name }: { name: string }) {
         skeletonOrientation={viewer.orientation}
         empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
         hasMore={!last.isLastPage}
-        onReachEnd={() => setPages((n) => n + 1)}
+        onReachEnd={() => setPaging({ list: list.shown, pages: pages + 1 })}
       />
       {overlay}
     </section>
