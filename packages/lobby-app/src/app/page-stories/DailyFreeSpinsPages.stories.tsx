@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
 import type { DemoSettings } from '../../mocks/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { DFS_POPUP_DAY_KEY } from './popup-day.ts';
+import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
 
 // the first paint waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 15_000 };

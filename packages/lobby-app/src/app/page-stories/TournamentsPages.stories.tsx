@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
+import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
 
 // the first paint waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 15_000 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
+import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
-import { forgetHeaderWidgets } from '../widgets/HeaderWidgetsHost.tsx';
-import { forgetBannerDismissal } from './StickyBannerHost.tsx';
+import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
 
 // the first paint waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 15_000 };

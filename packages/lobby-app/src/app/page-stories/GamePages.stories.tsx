@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from '../../app/story-support.tsx';
+import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
 
 /** The game page and the frame pages, booted on the demo casino as in production. */
 const meta = {
