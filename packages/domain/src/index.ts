@@ -325,10 +325,11 @@ export {
   wireTextList,
   withAliases,
 } from './wire.ts';
-export type { InboxMessage } from './wire-cashier.ts';
+export type { DepositOutcome, InboxMessage } from './wire-cashier.ts';
 export {
   CancelWithdrawalSchema,
   CouponAnswerSchema,
+  DepositOutcomeSchema,
   MessagesSchema,
   PendingWithdrawalsSchema,
   QuickDepositCheckSchema,
@@ -336,6 +337,7 @@ export {
 } from './wire-cashier.ts';
 export type { Winner, Winners } from './wire-games.ts';
 export {
+  CatalogueSchema,
   LaunchResponseSchema,
   TokenSchema,
   tournamentsLobbyUrl,
@@ -353,10 +355,12 @@ export {
 export type { DfsFlags } from './wire-player.ts';
 export {
   BalanceSchema,
+  ConfigResponseSchema,
   DfsFlagsSchema,
   GameLockSchema,
   GameRefListSchema,
   GameRefSchema,
+  IgnoredAnswerSchema,
   SuccessSchema,
   UnreadSchema,
 } from './wire-player.ts';

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { type CouponAnswer, parseCouponAnswer } from './coupons.ts';
 import {
+  type DepositResultState,
   isWithdrawalCancelled,
   type PendingWithdrawals,
   parsePendingWithdrawals,
   parseQuickDepositCheck,
   type QuickDepositCheck,
+  toDepositResultState,
 } from './quick-deposit.ts';
 import {
   firstOf,
@@ -15,6 +17,7 @@ import {
   type WireSchema,
   wireFlag,
   wireList,
+  wireNumber,
   wireRawText,
   wireRecord,
   wireText,
@@ -22,6 +25,49 @@ import {
 } from './wire.ts';
 
 /** The platform's cashier answers (§7): withdrawals, quick deposit, coupons, and the message center. */
+
+/** The type of the message the quick-deposit processor page posts to the lobby. */
+const QUICK_DEPOSIT_MESSAGE_TYPE = 'lobby:quick-deposit-result';
+
+export interface DepositOutcome {
+  /** success, error or unconfirmed (§4), read by the domain. */
+  readonly state: DepositResultState;
+  readonly amount: number | null;
+  /** The processor's message, e.g. a card error to show after 'We're sorry'. */
+  readonly message: string | null;
+}
+
+export const DepositOutcomeSchema: WireSchema<DepositOutcome> = v.pipe(
+  wireRecord,
+  v.object(
+    {
+      type: v.literal(QUICK_DEPOSIT_MESSAGE_TYPE, 'not a quick-deposit report'),
+      state: v.pipe(
+        wireRawText,
+        v.rawTransform(({ dataset, addIssue, NEVER }): DepositResultState => {
+          const state = toDepositResultState(dataset.value);
+          if (state !== null) return state;
+          addIssue({ message: 'unknown deposit state' });
+          return NEVER;
+        }),
+      ),
+      // a processor may write "no amount" as false too
+      amount: optionalField(
+        firstOf<number | null>(
+          v.pipe(
+            v.literal(false),
+            v.transform(() => null),
+          ),
+          wireNumber,
+        ),
+        null,
+      ),
+      message: optionalField(wireRawText, null),
+    },
+    'is missing',
+  ),
+  v.transform(({ state, amount, message }) => ({ state, amount, message })),
+);
 
 /** getPendingWithdrawals: the list must be there (or its count); the domain reads it. */
 export const PendingWithdrawalsSchema: WireSchema<PendingWithdrawals> = gate(

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { type Catalogue, parseCatalogue } from './catalogue.ts';
 import { type GameLaunchResponse, parseGameLaunchResponse } from './game-launch.ts';
 import {
   firstOf,
   gateResult,
   optionalField,
+  readResult,
   requireOneOf,
   type WireSchema,
   wireList,
@@ -13,7 +15,10 @@ import {
   withAliases,
 } from './wire.ts';
 
-/** The platform's answers about playing (§7): the launcher, the token, winners, and lobby URLs. */
+/** The platform's answers about playing (§7): the catalogue, the launcher, the token, winners, and lobby URLs. */
+
+/** ?getgames, read in one go (the client reads a long list in steps, see `parseCatalogueInSteps`). */
+export const CatalogueSchema: WireSchema<Catalogue> = v.pipe(v.unknown(), readResult(parseCatalogue));
 
 /** ?gamelauncher: must say `success`; the domain reads the rest (entries without a URL are left out). */
 export const LaunchResponseSchema: WireSchema<GameLaunchResponse> = gateResult(
@@ -22,7 +27,7 @@ export const LaunchResponseSchema: WireSchema<GameLaunchResponse> = gateResult(
 );
 
 /** Text that must not be empty, e.g. a bare URL or token. */
-const nonEmptyText = (message: string) => v.pipe(wireText, v.nonEmpty(message));
+const nonEmptyText = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.pipe(wireText, v.nonEmpty(message));
 
 /** A URL answer (?gettournamentslobby, ?getlivedealer): `{ url }` (or `iframe`, `link`) or the bare string. */
 export const UrlSchema: WireSchema<string> = firstOf(

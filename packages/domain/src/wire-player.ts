@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { type Balances, parseBalances } from './config.ts';
+import { type Balances, type ConfigResponse, parseBalances, parseConfigResponse } from './config.ts';
 import type { GameLock } from './game.ts';
 import type { FavouriteRef } from './game-lists.ts';
 import {
   firstOf,
   optionalField,
+  readResult,
   requireOneOf,
   type WireSchema,
   wireFlag,
@@ -15,7 +16,19 @@ import {
   withAliases,
 } from './wire.ts';
 
-/** The platform's answers about the player (§7): favourites, free-spin flags, balance, unread count, locks. */
+/** The platform's answers about the player (§7): config, favourites, free-spin flags, balance, unread count, locks. */
+
+/** ?getconfig, opened: the casino and, when logged in, the player, read by the domain. */
+export const ConfigResponseSchema: WireSchema<ConfigResponse> = v.pipe(
+  v.unknown(),
+  readResult(parseConfigResponse),
+);
+
+/** An answer the lobby does not read (a rollback, a processor ping): anything is accepted. */
+export const IgnoredAnswerSchema: WireSchema<undefined> = v.pipe(
+  v.unknown(),
+  v.transform(() => undefined),
+);
 
 /** A game named by shortname and (in fusion) provider; a bare string is a shortname. */
 export const GameRefSchema: WireSchema<FavouriteRef> = firstOf<FavouriteRef>(

@@ -68,6 +68,7 @@ export const wireRecord = v.custom<Record<string, unknown>>(isRecord, 'expected 
  * A list of `item`. PHP writes an empty list as `{}` and a keyed list as an object, so an object is read as
  * its values.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wireList<T>(item: WireSchema<T>): WireSchema<T[]> {
   return v.pipe(
     v.custom<unknown[] | Record<string, unknown>>(
@@ -99,6 +100,7 @@ export const wireTextList: WireSchema<string[]> = v.pipe(
  * or tournament must not hide the others. The container must still be a list, and a list of which no entry
  * can be read is still the wrong shape (the first entry's problem is reported).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function wireListSkippingBad<T>(item: WireSchema<T>): WireSchema<T[]> {
   return v.pipe(
     wireList(v.unknown()),
@@ -139,6 +141,7 @@ const Blank = v.union([v.null(), v.literal('')]);
  * @example
  * v.object({ image: optionalField(wireText, null) });
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalField<T, const F>(schema: WireSchema<T>, fallback: F): WireSchema<T | F> {
   // an absent key reaches the union as null, which is blank
   return v.optional(
@@ -163,6 +166,7 @@ const isPresent = (record: Record<string, unknown>, key: string) =>
  * @example
  * v.pipe(wireRecord, withAliases({ game: ['game', 'game_name'] }), v.object({ game: wireText }));
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function withAliases(aliases: Readonly<Record<string, readonly string[]>>) {
   return v.transform((record: Record<string, unknown>): Record<string, unknown> => {
     const out = { ...record };
@@ -178,6 +182,7 @@ export function withAliases(aliases: Readonly<Record<string, readonly string[]>>
  * The object must carry at least one of `keys` (not null), so that an answer of another shape is an error
  * rather than a set of defaults. Goes in a pipe after {@link wireRecord}.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function requireOneOf(keys: readonly [string, ...string[]]) {
   const check = v.check(
     (record: Record<string, unknown>) => keys.some((key) => isPresent(record, key)),
@@ -193,6 +198,7 @@ export function requireOneOf(keys: readonly [string, ...string[]]) {
  * @example
  * v.pipe(v.unknown(), readResult(parseConfigResponse));
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function readResult<TInput, T>(read: (raw: TInput) => Result<T>) {
   return v.rawTransform(({ dataset, addIssue, NEVER }: v.RawTransformContext<TInput>): T => {
     const result = read(dataset.value);
@@ -209,6 +215,7 @@ export function readResult<TInput, T>(read: (raw: TInput) => Result<T>) {
  * @example
  * const CouponAnswerSchema = gate(['success'], parseCouponAnswer);
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function gate<T>(keys: readonly [string, ...string[]], read: (raw: unknown) => T): WireSchema<T> {
   return v.pipe(
     wireRecord,
@@ -218,6 +225,7 @@ export function gate<T>(keys: readonly [string, ...string[]], read: (raw: unknow
 }
 
 /** Like {@link gate}, for domain readers that answer a Result. */
+/* @__NO_SIDE_EFFECTS__ */
 export function gateResult<T>(
   keys: readonly [string, ...string[]],
   read: (raw: unknown) => Result<T>,
@@ -235,6 +243,7 @@ export function gateResult<T>(
  * @example
  * firstOf(v.pipe(wireRecord, v.object({ url: wireText })), wireText);
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function firstOf<T>(...schemas: readonly [WireSchema<T>, ...WireSchema<T>[]]): WireSchema<T> {
   return v.union(schemas);
 }

@@ -8,63 +8,10 @@
  * created and only from the processor's origin. No report within the time limit reads as 'unconfirmed':
  * the money may have moved, so the player is sent to the cashier to check rather than told it failed.
  */
-import {
-  type DepositResultState,
-  err,
-  firstOf,
-  ok,
-  optionalField,
-  parseWire,
-  toDepositResultState,
-  type WireSchema,
-  wireNumber,
-  wireRawText,
-  wireRecord,
-} from '@lobby/domain';
-import * as v from 'valibot';
+import { type DepositOutcome, DepositOutcomeSchema, err, ok, parseWire } from '@lobby/domain';
 import type { ApiResult } from './transport.ts';
 
-export const QUICK_DEPOSIT_MESSAGE_TYPE = 'lobby:quick-deposit-result';
-
-export interface DepositOutcome {
-  /** success, error or unconfirmed (§4), read by the domain. */
-  readonly state: DepositResultState;
-  readonly amount: number | null;
-  /** The processor's message, e.g. a card error to show after 'We're sorry'. */
-  readonly message: string | null;
-}
-
-export const DepositOutcomeSchema: WireSchema<DepositOutcome> = v.pipe(
-  wireRecord,
-  v.object(
-    {
-      type: v.literal(QUICK_DEPOSIT_MESSAGE_TYPE, 'not a quick-deposit report'),
-      state: v.pipe(
-        wireRawText,
-        v.rawTransform(({ dataset, addIssue, NEVER }): DepositResultState => {
-          const state = toDepositResultState(dataset.value);
-          if (state !== null) return state;
-          addIssue({ message: 'unknown deposit state' });
-          return NEVER;
-        }),
-      ),
-      // a processor may write "no amount" as false too
-      amount: optionalField(
-        firstOf<number | null>(
-          v.pipe(
-            v.literal(false),
-            v.transform(() => null),
-          ),
-          wireNumber,
-        ),
-        null,
-      ),
-      message: optionalField(wireRawText, null),
-    },
-    'is missing',
-  ),
-  v.transform(({ state, amount, message }) => ({ state, amount, message })),
-);
+export type { DepositOutcome };
 
 /** A message event as the lobby sees it. */
 export interface FrameMessage {
