@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoCasino } from '../mocks/casino.ts';
-import { processorPage, wireResponse } from '../mocks/handlers.ts';
+import { wireResponse } from '../mocks/handlers.ts';
 import { demoEnv } from '../mocks/node.ts';
 import type { CallName } from './calls.ts';
 import { createApi } from './client.ts';
@@ -61,30 +61,32 @@ beforeAll(async () => {
   // record the answers of a logged-in VIP on a fusion casino
   const casino = new DemoCasino({ env, settings: { profile: 'vip', variant: 'fusion', games: 200 } });
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-  const game = casino.games().games.find((g) => g.game_lock === null && g.category === 'online-slots');
+  const game = casino.catalogue().games.find((g) => g.game_lock === null && g.category === 'online-slots');
   if (!game) throw new Error('no game');
-  await record('getconfig', 'GET', '/casino-api/lobby?getconfig', casino.config());
-  await record('getgames', 'GET', '/casino-api/lobby?getgames', casino.games());
-  await record('myfavorites', 'GET', '/casino-api/lobby?myfavorites', casino.favoritesBody());
-  await record('getBalance', 'GET', '/casino-api/lobby?getBalance', casino.balanceBody());
+  await record('getconfig', 'GET', '/casino-api/lobby?getconfig', casino.answer('getconfig'));
+  await record('getgames', 'GET', '/casino-api/lobby?getgames', casino.answer('getgames'));
+  await record('myfavorites', 'GET', '/casino-api/lobby?myfavorites', casino.answer('myfavorites'));
+  await record('getBalance', 'GET', '/casino-api/lobby?getBalance', casino.answer('getBalance'));
   await record(
     'getgamelockdetails',
     'POST',
     '/casino-api/lobby?getgamelockdetails',
-    casino.gameLock(form({ shortname: game.shortname })),
+    casino.answer('getgamelockdetails', { form: form({ shortname: game.shortname }) }),
   );
   await record(
     'gamelauncher',
     'POST',
     '/casino-api/lobby?gamelauncher',
-    casino.launch(form({ game: game.shortname, realmoney: '1', provider: game.provider })),
+    casino.answer('gamelauncher', {
+      form: form({ game: game.shortname, realmoney: '1', provider: game.provider }),
+    }),
   );
   await record('setFavorite', 'POST', '/casino-api/lobby', { success: true }, 'setFavorite');
   await record(
     'getPendingWithdrawals',
     'GET',
     '/casino-api/cashier/withdrawals?getPendingWithdrawals',
-    casino.pendingWithdrawals(),
+    casino.answer('getPendingWithdrawals'),
   );
   await record('cancelWithdrawal', 'GET', '/casino-api/cashier/withdrawals?cancelWithdrawal', {
     success: true,
@@ -93,32 +95,32 @@ beforeAll(async () => {
     'quickdepositcheck',
     'GET',
     '/casino-api/cashier/deposits?quickdepositcheck',
-    casino.quickDepositCheck(),
+    casino.answer('quickdepositcheck'),
   );
   await record(
     'redeemCoupon',
     'POST',
     '/casino-api/cashier/coupons',
-    casino.redeemCoupon(form({ redeem: 'RELOAD50' })),
+    casino.answer('redeemCoupon', { form: form({ redeem: 'RELOAD50' }) }),
     'redeem',
   );
   await record(
     'redeemDfsValidated',
     'POST',
     '/casino-api/dashboard/loyalty?redeem_dfs',
-    casino.redeemDfs({ DFSvalidation: { spins: 20 } }),
+    casino.answer('redeemDfsValidated', { json: { DFSvalidation: { spins: 20 } } }),
   );
   await record(
     'translations',
     'GET',
     '/app/shared/Dashboard/json/EN-dfs.json',
-    casino.translations('EN', 'dfs'),
+    casino.answer('translations', { url: new URL('http://demo.invalid/EN-dfs.json') }),
   );
   await record(
     'quickDepositSubmit',
     'POST',
     '/casino-api/cashier/quickdeposit',
-    processorPage(casino.processDeposit(form({ amount: '60', cardID: '7' }))),
+    casino.answer('quickDepositSubmit', { form: form({ amount: '60', cardID: '7' }) }),
     'amount',
   );
 });

@@ -4,7 +4,7 @@
  * Every failure comes back as an {@link ApiError} value; nothing throws to the caller.
  */
 import { decryptResponse, err, ok, parseWire, type Result, type WireSchema } from '@lobby/domain';
-import { type CallName, type CallSpec, callSpec } from './calls.ts';
+import { type CallName, type CallSpec, callSpec, type RequestParts } from './calls.ts';
 import type { RuntimeEnv } from './env.ts';
 
 /** Why a call failed. `call` names the §7 call, so logs and the demo panel can say which. */
@@ -41,18 +41,6 @@ export interface TransportDeps {
 }
 
 /** A request beyond the call's fixed query name. */
-export interface RequestParts {
-  /** The value of the query name (`?cancelcoupon=CODE`); absent for a bare `?getconfig`. */
-  readonly queryValue?: string;
-  /** More query keys in order; null writes a bare key (`&qd`). */
-  readonly params?: readonly (readonly [string, string | null])[];
-  /** Form fields for a form POST (sent as application/x-www-form-urlencoded). */
-  readonly form?: Readonly<Record<string, string>>;
-  /** A JSON body for a JSON POST. */
-  readonly json?: unknown;
-  /** A full URL instead of the controller's, for files such as translations. */
-  readonly url?: string;
-}
 
 function encodePart(key: string, value: string | null | undefined): string {
   return value === null || value === undefined

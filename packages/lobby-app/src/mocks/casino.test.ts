@@ -128,19 +128,23 @@ describe('the stateful casino', () => {
     const first = new DemoCasino({ env, storage, settings: { games: 100 }, now: () => NOW });
     first.login('new');
     first.setFault('winners', 'schema');
-    const game = first.games().games[3];
+    const game = first.catalogue().games[3];
     if (!game) throw new Error('no game');
-    first.setFavorite(new URLSearchParams({ setFavorite: '1', action: 'add', game: game.shortname }));
-    first.redeemCoupon(new URLSearchParams({ redeem: 'WELCOME100' }));
+    first.answer('setFavorite', {
+      form: new URLSearchParams({ setFavorite: '1', action: 'add', game: game.shortname }),
+    });
+    first.answer('redeemCoupon', { form: new URLSearchParams({ redeem: 'WELCOME100' }) });
 
     const reloaded = new DemoCasino({ env, storage, now: () => NOW });
     expect(reloaded.settings).toMatchObject({ profile: 'new', games: 100, faults: { winners: 'schema' } });
-    expect(reloaded.favoritesBody()).toEqual({
+    expect(reloaded.answer('myfavorites')).toEqual({
       favorites: [{ shortname: game.shortname, provider: game.provider }],
     });
-    expect(reloaded.quickDepositCheck()).toMatchObject({ active_coupon: { couponcode: 'WELCOME100' } });
+    expect(reloaded.answer('quickdepositcheck')).toMatchObject({
+      active_coupon: { couponcode: 'WELCOME100' },
+    });
     reloaded.logout();
-    expect((reloaded.config() as { player: unknown }).player).toBeNull();
+    expect((reloaded.answer('getconfig') as { player: unknown }).player).toBeNull();
   });
 
   it('survives storage that throws, keeping state in memory', () => {
@@ -165,7 +169,7 @@ describe('the stateful casino', () => {
     for (const casinoId of [4, 14, 85, 93] as const) {
       for (const variant of ['fusion', 'rtg', 'fun'] as const) {
         casino.update({ casinoId, variant });
-        const { casino: config } = casino.config() as { casino: Record<string, unknown> };
+        const { casino: config } = casino.answer('getconfig') as { casino: Record<string, unknown> };
         expect(config.casino_id).toBe(String(casinoId));
         expect(config.is_fusion).toBe(variant === 'fusion' ? '1' : '0');
         expect(config.fun_money_casino).toBe(variant === 'fun' ? '1' : '0');
@@ -177,7 +181,7 @@ describe('the stateful casino', () => {
   it('signs in the whitelisted sportsbook player on casino 85', () => {
     const casino = new DemoCasino({ env, settings: { games: 60, casinoId: 85 } });
     casino.login('sportsbook');
-    const { player } = casino.config() as { player: { PID: string } };
+    const { player } = casino.answer('getconfig') as { player: { PID: string } };
     expect(env.sportsbookWhitelist).toContain(player.PID);
   });
 });

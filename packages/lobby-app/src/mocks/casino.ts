@@ -3,24 +3,15 @@
  * only serialise and encode), keeps the player's changes for the browser session, and exposes switches and
  * a login stand-in for the demo panel.
  *
- * This class is the casino's front desk: each call is answered by the room of the platform it belongs to
- * (casino/: games, play, wallet, coupons, loyalty, promotions, widgets, messages, config), all over one
- * shared state (casino/state.ts).
+ * This class is the casino's front desk: its switches, its login stand-in, and the answer to each call
+ * (answers.ts hands each call to the room of the platform it belongs to), all over one shared state
+ * (casino/state.ts).
  */
 import type { CallName } from '../api/calls.ts';
 import type { RuntimeEnv } from '../api/env.ts';
-import * as configRoom from './casino/config.ts';
-import * as coupons from './casino/coupons.ts';
-import * as games from './casino/games.ts';
-import * as loyalty from './casino/loyalty.ts';
-import * as messages from './casino/messages.ts';
-import * as play from './casino/play.ts';
-import * as promotions from './casino/promotions.ts';
+import { ANSWERS, type CallRequest } from './answers.ts';
 import { CasinoState, type DemoCasinoOptions, type DemoListener } from './casino/state.ts';
-import * as wallet from './casino/wallet.ts';
-import * as widgets from './casino/widgets.ts';
 import type { WireCatalogue, WireGame } from './catalogue/wire.ts';
-import { translationFile } from './content/translations.ts';
 import type { DemoFault, DemoProfile, DemoSettings } from './settings.ts';
 
 export type { DemoCasinoOptions, DemoListener };
@@ -81,7 +72,7 @@ export class DemoCasino {
     this.casino.resetState();
   }
 
-  // --- catalogue and config ---------------------------------------------------------------------------------
+  // --- the catalogue and the answers ------------------------------------------------------------------------
 
   /** The generated catalogue (cached per seed, size, variant and day). */
   catalogue(): WireCatalogue {
@@ -92,159 +83,12 @@ export class DemoCasino {
     return this.casino.game(shortname);
   }
 
-  /** ?getconfig: the casino and the player. */
-  config(): unknown {
-    return configRoom.config(this.casino);
-  }
-
-  /** ?getgames. */
-  games(): WireCatalogue {
-    return this.catalogue();
-  }
-
-  favoritesBody(): unknown {
-    return games.favoritesBody(this.casino);
-  }
-
-  setFavorite(form: URLSearchParams): unknown {
-    return games.setFavorite(this.casino, form);
-  }
-
-  gameLock(form: URLSearchParams): unknown {
-    return games.gameLock(this.casino, form);
-  }
-
-  keepPlaying(): unknown {
-    return games.keepPlaying(this.casino);
-  }
-
-  suggest(): unknown {
-    return games.suggest(this.casino);
-  }
-
-  translations(lang: string, name: string): Record<string, string> | null {
-    return translationFile(lang, name, this.catalogue().providers);
-  }
-
-  // --- playing ------------------------------------------------------------------------------------------------
-
-  launch(form: URLSearchParams): unknown {
-    return play.launch(this.casino, form);
-  }
-
-  token(): unknown {
-    return play.token(this.casino);
-  }
-
-  liveDealer(form: URLSearchParams): unknown {
-    return play.liveDealer(form);
-  }
-
-  // --- wallet and cashier ---------------------------------------------------------------------------------------
-
-  balanceBody(): unknown {
-    return wallet.balanceBody(this.casino);
-  }
-
-  pendingWithdrawals(): unknown {
-    return wallet.pendingWithdrawals(this.casino);
-  }
-
-  cancelWithdrawal(id: string, methodName: string): unknown {
-    return wallet.cancelWithdrawal(this.casino, id, methodName);
-  }
-
-  quickDepositCheck(): unknown {
-    return wallet.quickDepositCheck(this.casino);
-  }
-
-  processDeposit(form: URLSearchParams): wallet.DepositOutcomeBody {
-    return wallet.processDeposit(this.casino, form);
-  }
-
-  cancelCoupon(code: string): unknown {
-    return coupons.cancelCoupon(this.casino, code);
-  }
-
-  redeemCoupon(form: URLSearchParams): unknown {
-    return coupons.redeemCoupon(this.casino, form);
-  }
-
-  // --- loyalty ------------------------------------------------------------------------------------------------
-
-  dfsFlags(): unknown {
-    return loyalty.dfsFlags(this.casino);
-  }
-
-  dailyFreeSpins(): unknown {
-    return loyalty.dailyFreeSpins(this.casino);
-  }
-
-  sendFreeSpinEmail(): unknown {
-    return loyalty.sendFreeSpinEmail(this.casino);
-  }
-
-  emailClickCheck(): unknown {
-    return loyalty.emailClickCheck(this.casino);
-  }
-
-  redeemDfs(validation: unknown): unknown {
-    return loyalty.redeemDfs(this.casino, validation);
-  }
-
-  // --- tournaments and promotions -------------------------------------------------------------------------------
-
-  tournaments(form: URLSearchParams): unknown {
-    return promotions.tournaments(this.casino, form);
-  }
-
-  tournamentsLobby(): unknown {
-    return promotions.tournamentsLobby();
-  }
-
-  promos(form: URLSearchParams): unknown {
-    return promotions.promos(this.casino, form);
-  }
-
-  // --- widgets and messages -------------------------------------------------------------------------------------
-
-  winners(): unknown {
-    return widgets.winners(this.casino);
-  }
-
-  gameOfTheMonth(): unknown {
-    return widgets.gameOfTheMonth(this.casino);
-  }
-
-  stickyBanner(): unknown {
-    return widgets.stickyBanner(this.casino);
-  }
-
-  raf(): unknown {
-    return widgets.raf(this.casino);
-  }
-
-  widgets(): unknown {
-    return widgets.widgets();
-  }
-
-  widgetHtml(name: 'escapepod' | 'crewpon' | 'fortuneteller'): unknown {
-    return widgets.widgetHtml(name);
-  }
-
-  widgetAssets(controller: 'wpc2' | 'synth'): unknown {
-    return widgets.widgetAssets(controller);
-  }
-
-  widgetMarkup(controller: 'wpc2' | 'synth'): string {
-    return widgets.widgetMarkup(controller);
-  }
-
-  messages(): unknown {
-    return messages.messages(this.casino);
-  }
-
-  unread(): unknown {
-    return messages.unread(this.casino);
+  /** The wire answer to a call, as the handlers serialise it (see answers.ts). */
+  answer(call: CallName, request: Partial<CallRequest> = {}): unknown {
+    return ANSWERS[call](this.casino, {
+      url: request.url ?? new URL('http://demo.invalid/'),
+      form: request.form ?? new URLSearchParams(),
+      json: request.json,
+    });
   }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SCRIPT_HASHES, envOrigins, lobbyPolicy, promoFramePolicy } from '../../scripts/csp.mjs';
+import { processorPage } from './answers.ts';
 import { DemoCasino } from './casino.ts';
 import { demoEnv } from './env.ts';
-import { processorPage } from './handlers.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -25,10 +25,10 @@ function pageOf(dataUrl: string): string {
 describe('the content security policy and the demo casino', () => {
   it('allows by hash exactly the fixed scripts of the demo’s game and processor pages', () => {
     const casino = new DemoCasino({ env: demoEnv(), settings: { profile: 'vip' } });
-    const game = casino.games() as { games: { shortname: string }[] };
-    const launch = casino.launch(
-      new URLSearchParams({ game: game.games[0]?.shortname ?? '', realmoney: '1' }),
-    ) as { url?: string; games?: { url: string }[] };
+    const game = casino.catalogue() as { games: { shortname: string }[] };
+    const launch = casino.answer('gamelauncher', {
+      form: new URLSearchParams({ game: game.games[0]?.shortname ?? '', realmoney: '1' }),
+    }) as { url?: string; games?: { url: string }[] };
     const urls = [launch.url, ...(launch.games ?? []).map((entry) => entry.url)].filter(
       (url): url is string => typeof url === 'string',
     );

@@ -73,11 +73,11 @@ describe('hostile payloads', () => {
     const form = new URLSearchParams();
     const seen = new Set<string>();
     const bodies: [Parameters<typeof poisonBody>[0], unknown][] = [
-      ['getgames', casino.games()],
-      ['getpromos', casino.promos(form)],
-      ['gettournaments', casino.tournaments(form)],
-      ['getmessages', casino.messages()],
-      ['winners', casino.winners()],
+      ['getgames', casino.answer('getgames')],
+      ['getpromos', casino.answer('getpromos', { form })],
+      ['gettournaments', casino.answer('gettournaments', { form })],
+      ['getmessages', casino.answer('getmessages')],
+      ['winners', casino.answer('winners')],
     ];
     for (const [call, body] of bodies)
       for (const text of strings(poisonBody(call, body, { offset: 0 })))

@@ -10,7 +10,7 @@
  *
  * The casino's own code stays clean: `poisonBody` rewrites a finished answer body in one place (handlers.ts).
  */
-import type { CallName } from '../api/calls.ts';
+import { type CallName, callSpec } from '../api/calls.ts';
 
 /** The host no payload may ever reach. `.invalid` never resolves. */
 export const EVIL_HOST = 'evil.invalid';
@@ -256,24 +256,6 @@ const SKIP_UNDER = new Set([
   'newrulevalidation',
 ]);
 
-/** Calls whose answers are left alone: assets, keys and lists of identifiers. */
-const UNTOUCHED: ReadonlySet<CallName> = new Set<CallName>([
-  'translations',
-  'gettoken',
-  'gamelauncher',
-  'getlivedealer',
-  'gettournamentslobby',
-  'quickDepositSubmit',
-  'suggest',
-  'keepplaying',
-  'myfavorites',
-  'DFS',
-  'getBalance',
-  'getunreadmessages',
-  'wpc2Widget',
-  'synthWidget',
-]);
-
 /** Where poisoning starts, so the whole list shows across a few pages; each call starts at its own place. */
 export interface PoisonOptions {
   readonly offset: number;
@@ -316,7 +298,8 @@ function hostileCustomBlock(id: string): { html: string; css: string; js: string
  * poisonBody('getmessages', { messages: [{ subject: 'Hi', body: '<p>Hi</p>' }] }, { offset: 0 });
  */
 export function poisonBody(call: CallName, body: unknown, options: PoisonOptions): unknown {
-  if (UNTOUCHED.has(call)) return body;
+  // answers of identifiers, URLs and numbers are left alone
+  if (callSpec(call).showsText === false) return body;
   let n = callBase(call) + options.offset;
   const next = (): HostilePayload => {
     const payload = HOSTILE_PAYLOADS[n % HOSTILE_PAYLOADS.length] as HostilePayload;

@@ -15,8 +15,9 @@
 import { getResponse, type HttpHandler } from 'msw';
 import type { KeyValueStorage } from '../../api/message-cache.ts';
 import { DemoCasino } from '../casino.ts';
-import { allHandlers, createHandlers, jsonText, unchangingAnswer } from '../handlers.ts';
+import { allHandlers, createHandlers } from '../handlers.ts';
 import { thumbnailSvg } from '../images.ts';
+import { jsonText, unchangingAnswer } from '../json-text.ts';
 import { settingsFromUrl } from '../settings.ts';
 import { envelope, type Reply, readToWorker, type StoredCasino, type ToWorker } from './protocol.ts';
 
@@ -96,7 +97,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
       tab.handlers = allHandlers(createHandlers(casino, message.env));
       // the game list and its text are made now, after this answer, rather than when ?getgames asks
       const made = casino;
-      setTimeout(() => jsonText(unchangingAnswer(made.games())), 0);
+      setTimeout(() => jsonText(unchangingAnswer(made.catalogue())), 0);
     }
     tabOfClient.set(clientId, message.tab);
     lastTab = message.tab;
