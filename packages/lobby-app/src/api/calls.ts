@@ -12,43 +12,7 @@
  * casino (mocks/answers.ts), and the feature that uses it. The types make a call missing from either table
  * an error.
  */
-import {
-  BalanceSchema,
-  CancelWithdrawalSchema,
-  CatalogueSchema,
-  ConfigResponseSchema,
-  CouponAnswerSchema,
-  DailyFreeSpinsSchema,
-  DepositOutcomeSchema,
-  DfsFlagsSchema,
-  DfsRedeemSchema,
-  type DfsValidation,
-  dfsValidationBody,
-  EmailClickedSchema,
-  EmailSentSchema,
-  GameLockSchema,
-  GameOfTheMonthSchema,
-  GameRefListSchema,
-  HtmlSchema,
-  IgnoredAnswerSchema,
-  LaunchResponseSchema,
-  MessagesSchema,
-  PendingWithdrawalsSchema,
-  PromosSchema,
-  QuickDepositCheckSchema,
-  ReferAFriendSchema,
-  StickyBannerSchema,
-  SuccessSchema,
-  TokenSchema,
-  TournamentsPageSchema,
-  TranslationsSchema,
-  UnreadSchema,
-  UrlSchema,
-  WidgetAssetsSchema,
-  WidgetNamesSchema,
-  WinnersSchema,
-  type WireSchema,
-} from '@lobby/domain';
+import * as wire from '@lobby/domain';
 
 /** The controllers a call can go to; `endpoint` is the shared query-name endpoint. */
 export type ControllerKey =
@@ -109,7 +73,7 @@ export interface DerivedCall<F extends string, T, I> {
   /** The client function the call becomes (`api.getBalance`). */
   readonly fn: F;
   /** The schema every answer must pass; the client answers a schema error otherwise. */
-  readonly schema: WireSchema<T>;
+  readonly schema: wire.WireSchema<T>;
   /** Turns the function's argument into the request; without it the function takes only options. */
   readonly encode?: (input: I) => RequestParts;
   /** What every request of the call carries, for calls without an argument. */
@@ -119,447 +83,136 @@ export interface DerivedCall<F extends string, T, I> {
 /** The client's side of a call whose function client.ts writes, and why. */
 interface HandWrittenCall<F extends string> {
   readonly fn: F;
-  readonly schema: WireSchema<unknown>;
+  readonly schema: wire.WireSchema<unknown>;
   readonly handWritten: string;
 }
 
-const derived = <const F extends string, T, I = undefined>(
-  spec: DerivedCall<F, T, I>,
-): DerivedCall<F, T, I> => spec;
+/** One call of the contract: name, demo family, method, controller, query name, answer; the rest when needed. */
+const row = <const N extends string, const F extends string>(
+  name: N,
+  family: F,
+  method: 'GET' | 'POST',
+  controller: ControllerKey,
+  query: string | null,
+  response: ResponseBody,
+  more: Partial<Pick<CallSpec, 'marker' | 'params' | 'body' | 'payload' | 'showsText'>> = {},
+) =>
+  ({
+    name,
+    family,
+    method,
+    controller,
+    query,
+    response,
+    body: method === 'GET' ? 'none' : 'form',
+    ...more,
+  }) as const;
 
-const handWritten = <const F extends string>(spec: HandWrittenCall<F>): HandWrittenCall<F> => spec;
+/** The client's side of a call it derives: function name, answer schema, and the argument's encoding. */
+const derived = /* @__NO_SIDE_EFFECTS__ */ <const F extends string, T, I = undefined>(
+  fn: F,
+  schema: wire.WireSchema<T>,
+  encode?: (input: I) => RequestParts,
+  parts?: RequestParts,
+): DerivedCall<F, T, I> => ({ fn, schema, ...(encode ? { encode } : {}), ...(parts ? { parts } : {}) });
+
+/** The client's side of a call whose function client.ts writes, and why. */
+const handWritten = /* @__NO_SIDE_EFFECTS__ */ <const F extends string>(
+  fn: F,
+  schema: wire.WireSchema<unknown>,
+  why: string,
+): HandWrittenCall<F> => ({
+  fn,
+  schema,
+  handWritten: why,
+});
 
 /** Every call of §7, in the spec's order: the wire contract. */
 export const API_CALLS = [
-  {
-    name: 'getconfig',
-    family: 'config',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'getconfig',
-    body: 'none',
-    response: 'encoded',
-  },
-  {
-    name: 'getgames',
-    family: 'games',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'getgames',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'myfavorites',
-    family: 'favorites',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'myfavorites',
-    body: 'none',
-    response: 'encoded',
-    showsText: false,
-  },
-  {
-    name: 'DFS',
-    family: 'dfs',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'DFS',
-    body: 'none',
-    response: 'encoded',
-    showsText: false,
-  },
-  {
-    name: 'getBalance',
-    family: 'balance',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'getBalance',
-    body: 'none',
-    response: 'encoded',
-    showsText: false,
-  },
-  {
-    name: 'getunreadmessages',
-    family: 'unread',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'getunreadmessages',
-    body: 'none',
-    response: 'encoded',
-    showsText: false,
-  },
-  {
-    name: 'getgamelockdetails',
-    family: 'gameLock',
-    method: 'POST',
-    controller: 'endpoint',
-    query: 'getgamelockdetails',
-    body: 'form',
+  row('getconfig', 'config', 'GET', 'endpoint', 'getconfig', 'encoded'),
+  row('getgames', 'games', 'GET', 'endpoint', 'getgames', 'json'),
+  row('myfavorites', 'favorites', 'GET', 'endpoint', 'myfavorites', 'encoded', { showsText: false }),
+  row('DFS', 'dfs', 'GET', 'endpoint', 'DFS', 'encoded', { showsText: false }),
+  row('getBalance', 'balance', 'GET', 'endpoint', 'getBalance', 'encoded', { showsText: false }),
+  row('getunreadmessages', 'unread', 'GET', 'endpoint', 'getunreadmessages', 'encoded', { showsText: false }),
+  row('getgamelockdetails', 'gameLock', 'POST', 'endpoint', 'getgamelockdetails', 'encoded', {
     payload: 'shortname, provider',
-    response: 'encoded',
-  },
-  {
-    name: 'setFavorite',
-    family: 'favorites',
-    method: 'POST',
-    controller: 'endpoint',
-    query: null,
+  }),
+  row('setFavorite', 'favorites', 'POST', 'endpoint', null, 'json', {
     marker: 'setFavorite',
-    body: 'form',
     payload: 'setFavorite, action (add/remove), game, provider',
-    response: 'json',
-  },
-  {
-    name: 'gamelauncher',
-    family: 'launcher',
-    method: 'POST',
-    controller: 'endpoint',
-    query: 'gamelauncher',
-    body: 'form',
+  }),
+  row('gamelauncher', 'launcher', 'POST', 'endpoint', 'gamelauncher', 'json', {
     payload: 'game, realmoney, provider? (fusion)',
-    response: 'json',
     showsText: false,
-  },
-  {
-    name: 'gettoken',
-    family: 'launcher',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'gettoken',
-    body: 'none',
-    response: 'json',
-    showsText: false,
-  },
-  {
-    name: 'keepplaying',
-    family: 'keepPlaying',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'keepplaying',
-    body: 'none',
-    response: 'json',
-    showsText: false,
-  },
-  {
-    name: 'suggest',
-    family: 'suggest',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'suggest',
-    body: 'none',
-    response: 'json',
-    showsText: false,
-  },
-  {
-    name: 'winners',
-    family: 'winners',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'winners',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'gettournaments',
-    family: 'tournaments',
-    method: 'POST',
-    controller: 'endpoint',
-    query: 'gettournaments',
-    body: 'form',
+  }),
+  row('gettoken', 'launcher', 'GET', 'endpoint', 'gettoken', 'json', { showsText: false }),
+  row('keepplaying', 'keepPlaying', 'GET', 'endpoint', 'keepplaying', 'json', { showsText: false }),
+  row('suggest', 'suggest', 'GET', 'endpoint', 'suggest', 'json', { showsText: false }),
+  row('winners', 'winners', 'GET', 'endpoint', 'winners', 'json'),
+  row('gettournaments', 'tournaments', 'POST', 'endpoint', 'gettournaments', 'json', {
     payload: 'lang, home? (the home list: getHomeTournaments)',
-    response: 'json',
-  },
-  {
-    name: 'gettournamentslobby',
-    family: 'tournaments',
-    method: 'GET',
-    controller: 'endpoint',
-    query: 'gettournamentslobby',
-    body: 'none',
-    response: 'json',
+  }),
+  row('gettournamentslobby', 'tournaments', 'GET', 'endpoint', 'gettournamentslobby', 'json', {
     showsText: false,
-  },
-  {
-    name: 'getlivedealer',
-    family: 'liveDealer',
-    method: 'POST',
-    controller: 'endpoint',
-    query: 'getlivedealer',
-    body: 'form',
+  }),
+  row('getlivedealer', 'liveDealer', 'POST', 'endpoint', 'getlivedealer', 'json', {
     payload: 'getlivedealer (config value)',
-    response: 'json',
     showsText: false,
-  },
-  {
-    name: 'getpromos',
-    family: 'promos',
-    method: 'POST',
-    controller: 'endpoint',
-    query: 'getpromos',
-    body: 'form',
+  }),
+  row('getpromos', 'promos', 'POST', 'endpoint', 'getpromos', 'json', {
     payload: 'lang, target, regular_only? (home)',
-    response: 'json',
-  },
-  {
-    name: 'widgets',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'widgets',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'stickybanner',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'stickybanner',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'raf',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'raf',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'gameofthemonth',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'gameofthemonth',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'escapepodwidget',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'escapepodwidget',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'crewponwidget',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'crewponwidget',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'fortunetellerwidget',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'widget',
-    query: 'fortunetellerwidget',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'wpc2Widget',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'wpc2',
-    query: 'widget',
-    body: 'none',
-    response: 'json',
-    showsText: false,
-  },
-  {
-    name: 'wpc2WidgetHtml',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'wpc2',
-    query: 'widgethtml',
-    body: 'none',
-    response: 'text',
-  },
-  {
-    name: 'synthWidget',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'synth',
-    query: 'widget',
-    body: 'none',
-    response: 'json',
-    showsText: false,
-  },
-  {
-    name: 'synthWidgetHtml',
-    family: 'widgets',
-    method: 'GET',
-    controller: 'synth',
-    query: 'widgethtml',
-    body: 'none',
-    response: 'text',
-  },
-  {
-    name: 'tryoutRollback',
-    family: 'tryout',
-    method: 'POST',
-    controller: 'endpoint',
-    query: null,
+  }),
+  row('widgets', 'widgets', 'GET', 'widget', 'widgets', 'json'),
+  row('stickybanner', 'widgets', 'GET', 'widget', 'stickybanner', 'json'),
+  row('raf', 'widgets', 'GET', 'widget', 'raf', 'json'),
+  row('gameofthemonth', 'widgets', 'GET', 'widget', 'gameofthemonth', 'json'),
+  row('escapepodwidget', 'widgets', 'GET', 'widget', 'escapepodwidget', 'json'),
+  row('crewponwidget', 'widgets', 'GET', 'widget', 'crewponwidget', 'json'),
+  row('fortunetellerwidget', 'widgets', 'GET', 'widget', 'fortunetellerwidget', 'json'),
+  row('wpc2Widget', 'widgets', 'GET', 'wpc2', 'widget', 'json', { showsText: false }),
+  row('wpc2WidgetHtml', 'widgets', 'GET', 'wpc2', 'widgethtml', 'text'),
+  row('synthWidget', 'widgets', 'GET', 'synth', 'widget', 'json', { showsText: false }),
+  row('synthWidgetHtml', 'widgets', 'GET', 'synth', 'widgethtml', 'text'),
+  row('tryoutRollback', 'tryout', 'POST', 'endpoint', null, 'none', {
     marker: 'tryout',
-    body: 'form',
     payload: 'tryout=rollback',
-    response: 'none',
-  },
-  {
-    name: 'dailyfreespins',
-    family: 'loyalty',
-    method: 'GET',
-    controller: 'loyalty',
-    query: 'dailyfreespins',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'sendfreespinemail',
-    family: 'loyalty',
-    method: 'GET',
-    controller: 'loyalty',
-    query: 'sendfreespinemail',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'emailclickcheck',
-    family: 'loyalty',
-    method: 'GET',
-    controller: 'loyalty',
-    query: 'emailclickcheck',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'redeemDfs',
-    family: 'loyalty',
-    method: 'GET',
-    controller: 'loyalty',
-    query: 'redeem_dfs',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'redeemDfsValidated',
-    family: 'loyalty',
-    method: 'POST',
-    controller: 'loyalty',
-    query: 'redeem_dfs',
+  }),
+  row('dailyfreespins', 'loyalty', 'GET', 'loyalty', 'dailyfreespins', 'json'),
+  row('sendfreespinemail', 'loyalty', 'GET', 'loyalty', 'sendfreespinemail', 'json'),
+  row('emailclickcheck', 'loyalty', 'GET', 'loyalty', 'emailclickcheck', 'json'),
+  row('redeemDfs', 'loyalty', 'GET', 'loyalty', 'redeem_dfs', 'json'),
+  row('redeemDfsValidated', 'loyalty', 'POST', 'loyalty', 'redeem_dfs', 'json', {
     body: 'json',
     payload: 'JSON { DFSvalidation }',
-    response: 'json',
-  },
-  {
-    name: 'getmessages',
-    family: 'messages',
-    method: 'GET',
-    controller: 'messageCenter',
-    query: 'getmessages',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'getPendingWithdrawals',
-    family: 'withdrawals',
-    method: 'GET',
-    controller: 'withdrawals',
-    query: 'getPendingWithdrawals',
+  }),
+  row('getmessages', 'messages', 'GET', 'messageCenter', 'getmessages', 'json'),
+  row('getPendingWithdrawals', 'withdrawals', 'GET', 'withdrawals', 'getPendingWithdrawals', 'json', {
     params: '&qd',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'cancelWithdrawal',
-    family: 'withdrawals',
-    method: 'GET',
-    controller: 'withdrawals',
-    query: 'cancelWithdrawal',
+  }),
+  row('cancelWithdrawal', 'withdrawals', 'GET', 'withdrawals', 'cancelWithdrawal', 'json', {
     params: '={id}&methodName={name}&qdt=1',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'quickdepositcheck',
-    family: 'deposits',
-    method: 'GET',
-    controller: 'deposits',
-    query: 'quickdepositcheck',
+  }),
+  row('quickdepositcheck', 'deposits', 'GET', 'deposits', 'quickdepositcheck', 'json', {
     params: '&swd (optional)',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'quickDepositCashier',
-    family: 'deposits',
-    method: 'GET',
-    controller: 'quickDeposit',
-    query: 'cashier',
-    body: 'none',
-    response: 'none',
-  },
-  {
-    name: 'quickDepositClose',
-    family: 'deposits',
-    method: 'GET',
-    controller: 'quickDeposit',
-    query: 'closeqd',
-    body: 'none',
-    response: 'none',
-  },
-  {
-    name: 'quickDepositSubmit',
-    family: 'deposits',
-    method: 'POST',
-    controller: 'quickDeposit',
-    query: null,
+  }),
+  row('quickDepositCashier', 'deposits', 'GET', 'quickDeposit', 'cashier', 'none'),
+  row('quickDepositClose', 'deposits', 'GET', 'quickDeposit', 'closeqd', 'none'),
+  row('quickDepositSubmit', 'deposits', 'POST', 'quickDeposit', null, 'text', {
     marker: 'amount',
     body: 'frame',
     payload: 'amount, cardID (hidden frame)',
-    response: 'text',
     showsText: false,
-  },
-  {
-    name: 'cancelcoupon',
-    family: 'coupons',
-    method: 'GET',
-    controller: 'coupons',
-    query: 'cancelcoupon',
-    params: '={code}',
-    body: 'none',
-    response: 'json',
-  },
-  {
-    name: 'redeemCoupon',
-    family: 'coupons',
-    method: 'POST',
-    controller: 'coupons',
-    query: null,
+  }),
+  row('cancelcoupon', 'coupons', 'GET', 'coupons', 'cancelcoupon', 'json', { params: '={code}' }),
+  row('redeemCoupon', 'coupons', 'POST', 'coupons', null, 'json', {
     marker: 'redeem',
-    body: 'form',
     payload: 'redeem, redirect (the automatic MY50FREE: redeemMy50Free)',
-    response: 'json',
-  },
-  {
-    name: 'translations',
-    family: 'translations',
-    method: 'GET',
-    controller: 'translations',
-    query: null,
+  }),
+  row('translations', 'translations', 'GET', 'translations', null, 'json', {
     params: '{LANG}-{name}.json',
-    body: 'none',
-    response: 'json',
     showsText: false,
-  },
+  }),
 ] as const satisfies readonly CallSpec[];
 
 /** The name of a call of §7, e.g. 'getgames'. */
@@ -570,42 +223,23 @@ export type CallFamily = (typeof API_CALLS)[number]['family'];
 
 /** Every call of §7: the client's side. */
 export const CALL_CLIENT = {
-  getconfig: derived({
-    fn: 'getConfig',
-    schema: ConfigResponseSchema,
-  }),
-  getgames: handWritten({
-    fn: 'getGames',
-    schema: CatalogueSchema,
-    handWritten: 'a long list is read a slice per browser task',
-  }),
-  myfavorites: derived({
-    fn: 'getFavorites',
-    schema: GameRefListSchema,
-  }),
-  DFS: derived({
-    fn: 'getDfsFlags',
-    schema: DfsFlagsSchema,
-  }),
-  getBalance: derived({
-    fn: 'getBalance',
-    schema: BalanceSchema,
-  }),
-  getunreadmessages: derived({
-    fn: 'getUnreadCount',
-    schema: UnreadSchema,
-  }),
-  getgamelockdetails: derived({
-    fn: 'getGameLockDetails',
-    schema: GameLockSchema,
-    encode: (game: { shortname: string; provider?: string | null }) => ({
+  getconfig: derived('getConfig', wire.ConfigResponseSchema),
+  getgames: handWritten('getGames', wire.CatalogueSchema, 'a long list is read a slice per browser task'),
+  myfavorites: derived('getFavorites', wire.GameRefListSchema),
+  DFS: derived('getDfsFlags', wire.DfsFlagsSchema),
+  getBalance: derived('getBalance', wire.BalanceSchema),
+  getunreadmessages: derived('getUnreadCount', wire.UnreadSchema),
+  getgamelockdetails: derived(
+    'getGameLockDetails',
+    wire.GameLockSchema,
+    (game: { shortname: string; provider?: string | null }) => ({
       form: { shortname: game.shortname, provider: game.provider ?? '' },
     }),
-  }),
-  setFavorite: derived({
-    fn: 'setFavorite',
-    schema: SuccessSchema,
-    encode: (change: { action: 'add' | 'remove'; shortname: string; provider?: string | null }) => ({
+  ),
+  setFavorite: derived(
+    'setFavorite',
+    wire.SuccessSchema,
+    (change: { action: 'add' | 'remove'; shortname: string; provider?: string | null }) => ({
       form: {
         setFavorite: '1',
         action: change.action,
@@ -613,188 +247,110 @@ export const CALL_CLIENT = {
         provider: change.provider ?? '',
       },
     }),
-  }),
-  gamelauncher: derived({
-    fn: 'launchGame',
-    schema: LaunchResponseSchema,
-    encode: (launch: { shortname: string; realMoney: boolean; provider?: string | null }) => ({
+  ),
+  gamelauncher: derived(
+    'launchGame',
+    wire.LaunchResponseSchema,
+    (launch: { shortname: string; realMoney: boolean; provider?: string | null }) => ({
       form: {
         game: launch.shortname,
         realmoney: launch.realMoney ? '1' : '0',
         ...(launch.provider ? { provider: launch.provider } : {}),
       },
     }),
-  }),
-  gettoken: derived({
-    fn: 'getToken',
-    schema: TokenSchema,
-  }),
-  keepplaying: derived({
-    fn: 'getKeepPlaying',
-    schema: GameRefListSchema,
-  }),
-  suggest: derived({
-    fn: 'getSuggested',
-    schema: GameRefListSchema,
-  }),
-  winners: derived({
-    fn: 'getWinners',
-    schema: WinnersSchema,
-  }),
-  gettournaments: derived({
-    fn: 'getTournaments',
-    schema: TournamentsPageSchema,
-    encode: (lang: string) => ({ form: { lang } }),
-  }),
-  gettournamentslobby: derived({
-    fn: 'getTournamentsLobbyUrl',
-    schema: UrlSchema,
-  }),
-  getlivedealer: derived({
-    fn: 'getLiveDealerUrl',
-    schema: UrlSchema,
-    encode: (value: string) => ({ form: { getlivedealer: value } }),
-  }),
-  getpromos: derived({
-    fn: 'getPromos',
-    schema: PromosSchema,
-    encode: (query: { lang: string; target: 'ucc_lobby' | 'ucc_promotions'; regularOnly?: boolean }) => ({
+  ),
+  gettoken: derived('getToken', wire.TokenSchema),
+  keepplaying: derived('getKeepPlaying', wire.GameRefListSchema),
+  suggest: derived('getSuggested', wire.GameRefListSchema),
+  winners: derived('getWinners', wire.WinnersSchema),
+  gettournaments: derived('getTournaments', wire.TournamentsPageSchema, (lang: string) => ({
+    form: { lang },
+  })),
+  gettournamentslobby: derived('getTournamentsLobbyUrl', wire.UrlSchema),
+  getlivedealer: derived('getLiveDealerUrl', wire.UrlSchema, (value: string) => ({
+    form: { getlivedealer: value },
+  })),
+  getpromos: derived(
+    'getPromos',
+    wire.PromosSchema,
+    (query: { lang: string; target: 'ucc_lobby' | 'ucc_promotions'; regularOnly?: boolean }) => ({
       form: { lang: query.lang, target: query.target, ...(query.regularOnly ? { regular_only: '1' } : {}) },
     }),
+  ),
+  widgets: derived('getWidgets', wire.WidgetNamesSchema),
+  stickybanner: derived('getStickyBanner', wire.StickyBannerSchema),
+  raf: derived('getReferAFriend', wire.ReferAFriendSchema),
+  gameofthemonth: derived('getGameOfTheMonth', wire.GameOfTheMonthSchema),
+  escapepodwidget: derived('getEscapePodWidget', wire.HtmlSchema),
+  crewponwidget: derived('getCrewponWidget', wire.HtmlSchema),
+  fortunetellerwidget: derived('getFortuneTellerWidget', wire.HtmlSchema),
+  wpc2Widget: derived('getWpc2Widget', wire.WidgetAssetsSchema),
+  wpc2WidgetHtml: derived('getWpc2WidgetHtml', wire.HtmlSchema),
+  synthWidget: derived('getSynthWidget', wire.WidgetAssetsSchema),
+  synthWidgetHtml: derived('getSynthWidgetHtml', wire.HtmlSchema),
+  tryoutRollback: derived('rollbackTryout', wire.IgnoredAnswerSchema, undefined, {
+    form: { tryout: 'rollback' },
   }),
-  widgets: derived({
-    fn: 'getWidgets',
-    schema: WidgetNamesSchema,
+  dailyfreespins: derived('getDailyFreeSpins', wire.DailyFreeSpinsSchema),
+  sendfreespinemail: derived('sendFreeSpinEmail', wire.EmailSentSchema),
+  emailclickcheck: derived('checkEmailClicked', wire.EmailClickedSchema),
+  redeemDfs: derived('redeemDailyFreeSpins', wire.DfsRedeemSchema),
+  redeemDfsValidated: derived(
+    'redeemDailyFreeSpinsValidated',
+    wire.DfsRedeemSchema,
+    (validation: wire.DfsValidation) => ({ json: wire.dfsValidationBody(validation) }),
+  ),
+  getmessages: handWritten(
+    'getMessages',
+    wire.MessagesSchema,
+    'answered from the 15-minute session cache unless forced',
+  ),
+  getPendingWithdrawals: derived('getPendingWithdrawals', wire.PendingWithdrawalsSchema, undefined, {
+    params: [['qd', null]],
   }),
-  stickybanner: derived({
-    fn: 'getStickyBanner',
-    schema: StickyBannerSchema,
-  }),
-  raf: derived({
-    fn: 'getReferAFriend',
-    schema: ReferAFriendSchema,
-  }),
-  gameofthemonth: derived({
-    fn: 'getGameOfTheMonth',
-    schema: GameOfTheMonthSchema,
-  }),
-  escapepodwidget: derived({
-    fn: 'getEscapePodWidget',
-    schema: HtmlSchema,
-  }),
-  crewponwidget: derived({
-    fn: 'getCrewponWidget',
-    schema: HtmlSchema,
-  }),
-  fortunetellerwidget: derived({
-    fn: 'getFortuneTellerWidget',
-    schema: HtmlSchema,
-  }),
-  wpc2Widget: derived({
-    fn: 'getWpc2Widget',
-    schema: WidgetAssetsSchema,
-  }),
-  wpc2WidgetHtml: derived({
-    fn: 'getWpc2WidgetHtml',
-    schema: HtmlSchema,
-  }),
-  synthWidget: derived({
-    fn: 'getSynthWidget',
-    schema: WidgetAssetsSchema,
-  }),
-  synthWidgetHtml: derived({
-    fn: 'getSynthWidgetHtml',
-    schema: HtmlSchema,
-  }),
-  tryoutRollback: derived({
-    fn: 'rollbackTryout',
-    schema: IgnoredAnswerSchema,
-    parts: { form: { tryout: 'rollback' } },
-  }),
-  dailyfreespins: derived({
-    fn: 'getDailyFreeSpins',
-    schema: DailyFreeSpinsSchema,
-  }),
-  sendfreespinemail: derived({
-    fn: 'sendFreeSpinEmail',
-    schema: EmailSentSchema,
-  }),
-  emailclickcheck: derived({
-    fn: 'checkEmailClicked',
-    schema: EmailClickedSchema,
-  }),
-  redeemDfs: derived({
-    fn: 'redeemDailyFreeSpins',
-    schema: DfsRedeemSchema,
-  }),
-  redeemDfsValidated: derived({
-    fn: 'redeemDailyFreeSpinsValidated',
-    schema: DfsRedeemSchema,
-    encode: (validation: DfsValidation) => ({ json: dfsValidationBody(validation) }),
-  }),
-  getmessages: handWritten({
-    fn: 'getMessages',
-    schema: MessagesSchema,
-    handWritten: 'answered from the 15-minute session cache unless forced',
-  }),
-  getPendingWithdrawals: derived({
-    fn: 'getPendingWithdrawals',
-    schema: PendingWithdrawalsSchema,
-    parts: { params: [['qd', null]] },
-  }),
-  cancelWithdrawal: derived({
-    fn: 'cancelWithdrawal',
-    schema: CancelWithdrawalSchema,
-    encode: (w: { requestId: number | string; methodName: string }) => ({
+  cancelWithdrawal: derived(
+    'cancelWithdrawal',
+    wire.CancelWithdrawalSchema,
+    (w: { requestId: number | string; methodName: string }) => ({
       queryValue: String(w.requestId),
       params: [
         ['methodName', w.methodName],
         ['qdt', '1'],
       ],
     }),
-  }),
-  quickdepositcheck: derived({
-    fn: 'checkQuickDeposit',
-    schema: QuickDepositCheckSchema,
-    encode: (query: { swd?: boolean } = {}) => ({ params: query.swd ? [['swd', null]] : [] }),
-  }),
-  quickDepositCashier: derived({
-    fn: 'openQuickDepositCashier',
-    schema: IgnoredAnswerSchema,
-  }),
-  quickDepositClose: derived({
-    fn: 'closeQuickDeposit',
-    schema: IgnoredAnswerSchema,
-  }),
-  quickDepositSubmit: handWritten({
-    fn: 'submitQuickDeposit',
-    schema: DepositOutcomeSchema,
-    handWritten: 'posted into a hidden frame; the processor page reports back by postMessage',
-  }),
-  cancelcoupon: derived({
-    fn: 'cancelCoupon',
-    schema: CouponAnswerSchema,
-    encode: (code: string) => ({ queryValue: code }),
-  }),
-  redeemCoupon: derived({
-    fn: 'redeemCoupon',
-    schema: CouponAnswerSchema,
-    encode: (coupon: { code: string; redirect?: boolean }) => ({
+  ),
+  quickdepositcheck: derived(
+    'checkQuickDeposit',
+    wire.QuickDepositCheckSchema,
+    (query: { swd?: boolean } = {}) => ({ params: query.swd ? [['swd', null]] : [] }),
+  ),
+  quickDepositCashier: derived('openQuickDepositCashier', wire.IgnoredAnswerSchema),
+  quickDepositClose: derived('closeQuickDeposit', wire.IgnoredAnswerSchema),
+  quickDepositSubmit: handWritten(
+    'submitQuickDeposit',
+    wire.DepositOutcomeSchema,
+    'posted into a hidden frame; the processor page reports back by postMessage',
+  ),
+  cancelcoupon: derived('cancelCoupon', wire.CouponAnswerSchema, (code: string) => ({ queryValue: code })),
+  redeemCoupon: derived(
+    'redeemCoupon',
+    wire.CouponAnswerSchema,
+    (coupon: { code: string; redirect?: boolean }) => ({
       form: { redeem: coupon.code, redirect: coupon.redirect ? 'true' : 'false' },
     }),
-  }),
-  translations: handWritten({
-    fn: 'getTranslations',
-    schema: TranslationsSchema,
-    handWritten: 'a file per language and name, falling back to the English file (§5)',
-  }),
+  ),
+  translations: handWritten(
+    'getTranslations',
+    wire.TranslationsSchema,
+    'a file per language and name, falling back to the English file (§5)',
+  ),
 } as const satisfies Record<CallName, ClientSide>;
 
 /** Either side a call's client part can take. */
 type ClientSide =
   | {
       readonly fn: string;
-      readonly schema: WireSchema<unknown>;
+      readonly schema: wire.WireSchema<unknown>;
       readonly encode?: (input: never) => RequestParts;
       readonly parts?: RequestParts;
     }
