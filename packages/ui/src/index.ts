@@ -358,6 +358,7 @@ export {
   maskedCard,
   useAmountErrorText,
 } from './wallet/quick-deposit/DepositForm.tsx';
+export { DEFAULT_QUICK_DEPOSIT_LINKS, type QuickDepositLinks } from './wallet/quick-deposit/links.ts';
 export {
   methodName,
   WalletNotice,
@@ -365,10 +366,8 @@ export {
   walletNoticeVariants,
 } from './wallet/quick-deposit/parts.tsx';
 export {
-  DEFAULT_QUICK_DEPOSIT_LINKS,
   QuickDepositDialog,
   type QuickDepositDialogProps,
-  type QuickDepositLinks,
 } from './wallet/quick-deposit/QuickDepositDialog.tsx';
 export type {
   CouponFlow,

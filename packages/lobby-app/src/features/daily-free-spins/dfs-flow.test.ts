@@ -3,7 +3,8 @@ import { err, ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client.ts';
 import { createDemoServer } from '../../mocks/node.ts';
-import { createDfsFlow, type DfsFlowDeps, readWheelCache, serverDay, type WheelCache } from './dfs-flow.ts';
+import { createDfsFlow, type DfsFlowDeps } from './dfs-flow.ts';
+import { readWheelCache, serverDay, type WheelCache } from './wheel-cache.ts';
 
 const { server, casino, env } = createDemoServer({ settings: { games: 60 } });
 const api = createApi(env, { storage: () => null });

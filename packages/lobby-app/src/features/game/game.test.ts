@@ -7,9 +7,9 @@ import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { wallet } from '../../state/wallet.ts';
 import { readStorage, removeStorage, writeStorage } from '../../state/web-storage.ts';
+import { isCashierMessage, isExitMessage } from './frame-messages.ts';
 import { isLoadableGameUrl, startGame } from './launch.ts';
 import { balanceBeforeGame, checkBalanceAfterGame, rememberBalanceBeforeGame } from './post-game.ts';
-import { isCashierMessage, isExitMessage } from './support.ts';
 
 const request = {
   shortname: 'cash-bandits',

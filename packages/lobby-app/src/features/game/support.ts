@@ -2,25 +2,6 @@ import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '../../platform/query/useQuery.ts';
 import { services } from '../../state/services.ts';
 
-/**
- * Whether a message from the game frame asks for the cashier (§4). Game studios word it differently, so a
- * few plain shapes are understood: the string `cashier` / `openCashier`, or an object whose `type`,
- * `action` or `event` says so. Anything else is ignored.
- */
-export function isCashierMessage(data: unknown): boolean {
-  const words = new Set(['cashier', 'opencashier', 'open_cashier', 'deposit']);
-  const said = (value: unknown) => typeof value === 'string' && words.has(value.trim().toLowerCase());
-  if (said(data)) return true;
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return false;
-  const record = data as Record<string, unknown>;
-  return said(record.type) || said(record.action) || said(record.event);
-}
-
-/** The message of the lobby's own exit page, loaded into the game frame by the game's exit button. */
-export function isExitMessage(data: unknown): boolean {
-  return data !== null && typeof data === 'object' && (data as { type?: unknown }).type === 'lobby:game-exit';
-}
-
 /** Fullscreen on an element through the Fullscreen API, following changes made by the browser (Escape). */
 export function useFullscreen(target: RefObject<HTMLElement | null>): {
   active: boolean;

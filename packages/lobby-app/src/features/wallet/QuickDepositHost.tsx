@@ -12,7 +12,8 @@ import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { notify, refreshBalance } from '../../state/wallet.ts';
-import { createQuickDepositFlow, type QuickDepositState } from './quick-deposit-flow.ts';
+import { createQuickDepositFlow } from './quick-deposit-flow.ts';
+import type { QuickDepositState } from './quick-deposit-run.ts';
 
 /** Posts fields to a page of the casino site, as a form would: the crypto deposit page reads them. */
 function postTo(url: string, fields: Readonly<Record<string, string>>): void {

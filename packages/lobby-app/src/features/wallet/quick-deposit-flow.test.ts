@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApi } from '../../api/client.ts';
 import type { FrameHost } from '../../api/quick-deposit-frame.ts';
 import { createDemoServer } from '../../mocks/node.ts';
-import { createQuickDepositFlow, depositResultView, type QuickDepositDeps } from './quick-deposit-flow.ts';
+import { depositResultView } from './deposit-result.ts';
+import { createQuickDepositFlow } from './quick-deposit-flow.ts';
+import type { QuickDepositDeps } from './quick-deposit-run.ts';
 
 const { server, casino, env } = createDemoServer({ settings: { games: 60 } });
 

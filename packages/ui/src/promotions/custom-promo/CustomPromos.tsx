@@ -2,15 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS } from '@lobby/domain';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  ChevronLeftWideIcon,
-  ChevronRightWideIcon,
-  PauseIcon,
-  PlayIcon,
-} from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePrefersReducedMotion } from '../reduced-motion.ts';
+import { CustomPromoControls, CustomPromoTrack } from './CustomPromoCarousel.tsx';
 import { CustomPromoFrame } from './CustomPromoFrame.tsx';
 import type { CustomPromoBlockData } from './custom-document.ts';
 
@@ -44,16 +38,7 @@ export function CustomPromos({
 }: CustomPromosProps) {
   const { t } = useLingui();
   const count = blocks.length;
-  const sized = useRef(new Set<number>());
-  const settledRef = useRef(false);
-  const onSettledRef = useRef(onSettled);
-  onSettledRef.current = onSettled;
-  const sizedAt = (i: number) => () => {
-    sized.current.add(i);
-    if (settledRef.current || sized.current.size < count) return;
-    settledRef.current = true;
-    onSettledRef.current?.();
-  };
+  const sizedAt = useSettledBlocks(count, onSettled);
   const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -122,96 +107,42 @@ export function CustomPromos({
       onKeyDown={onKeyDown}
       {...props}
     >
-      <div className="overflow-hidden rounded-xl">
-        <div
-          data-slot="custom-promos-track"
-          data-index={current}
-          aria-live={playing ? 'off' : 'polite'}
-          className="flex items-start transition-transform ease-standard"
-          style={{
-            transform: `translateX(-${current * 100}%)`,
-            transitionDuration: reducedMotion ? '0ms' : `${speedMs}ms`,
-          }}
-        >
-          {blocks.map((block, i) => {
-            const position = i + 1;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group, not a fieldset
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id of their own and never reorder
-                key={i}
-                role="group"
-                aria-roledescription={t`slide`}
-                aria-label={t`${position} of ${count}`}
-                aria-hidden={i !== current}
-                inert={i !== current}
-                className="w-full shrink-0"
-              >
-                <CustomPromoFrame
-                  block={block}
-                  title={t`Promotion ${position}`}
-                  colorScheme={colorScheme}
-                  onSized={sizedAt(i)}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <CustomPromoTrack
+        blocks={blocks}
+        current={current}
+        playing={playing}
+        reducedMotion={reducedMotion}
+        speedMs={speedMs}
+        colorScheme={colorScheme}
+        sizedAt={sizedAt}
+      />
       {/* the controls sit under the slides, never over a block's own buttons */}
-      <div className="flex items-center justify-center gap-2">
-        <IconButton
-          size="sm"
-          variant="outline"
-          data-action="previous"
-          label={t`Previous promotion`}
-          onClick={() => go(current - 1)}
-          className="rounded-full max-[799px]:hidden"
-        >
-          <ChevronLeftWideIcon />
-        </IconButton>
-        {canPlay ? (
-          <IconButton
-            size="sm"
-            data-action={stopped ? 'play' : 'pause'}
-            label={stopped ? t`Play slideshow` : t`Pause slideshow`}
-            onClick={() => setStopped((s) => !s)}
-            className="text-fg-muted"
-          >
-            {stopped ? <PlayIcon /> : <PauseIcon />}
-          </IconButton>
-        ) : null}
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
-        <div role="group" aria-label={t`Choose a promotion`} className="flex items-center gap-1">
-          {blocks.map((_, i) => {
-            const position = i + 1;
-            return (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide, in slide order
-                key={i}
-                type="button"
-                data-slide={i}
-                aria-label={t`Show promotion ${position}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => go(i)}
-                className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                <span className="block size-2.5 rounded-full bg-border-strong transition-colors group-hover:bg-fg-muted group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary" />
-              </button>
-            );
-          })}
-        </div>
-        <IconButton
-          size="sm"
-          variant="outline"
-          data-action="next"
-          label={t`Next promotion`}
-          onClick={() => go(current + 1)}
-          className="rounded-full max-[799px]:hidden"
-        >
-          <ChevronRightWideIcon />
-        </IconButton>
-      </div>
+      <CustomPromoControls
+        count={count}
+        current={current}
+        canPlay={canPlay}
+        stopped={stopped}
+        onStoppedToggle={() => setStopped((s) => !s)}
+        go={go}
+      />
     </section>
   );
+}
+
+/**
+ * Reports once, through `onSettled`, when every one of `count` blocks has reported its height; returns the
+ * report callback for block `i`.
+ */
+function useSettledBlocks(count: number, onSettled: (() => void) | undefined) {
+  const sized = useRef(new Set<number>());
+  const settledRef = useRef(false);
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
+  const sizedAt = (i: number) => () => {
+    sized.current.add(i);
+    if (settledRef.current || sized.current.size < count) return;
+    settledRef.current = true;
+    onSettledRef.current?.();
+  };
+  return sizedAt;
 }

@@ -1,37 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  exhaustiveSwitchError,
-  formatDepositAmount,
-  formatMoney,
-  type PendingWithdrawal,
-  parseServerDateTime,
-} from '@lobby/domain';
+import { exhaustiveSwitchError } from '@lobby/domain';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { useReturnFocus } from '../../catalogue/return-focus.ts';
 import { Button } from '../../components/button/Button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/dialog/Dialog.tsx';
+import { Dialog, DialogContent } from '../../components/dialog/Dialog.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
-import type { CouponFlow, DepositAmountError, DepositResultView, QuickDepositStep } from '../types.ts';
+import type { CouponFlow, DepositAmountError, QuickDepositStep } from '../types.ts';
 import { CouponPanel } from './CouponPanel.tsx';
 import { DepositForm } from './DepositForm.tsx';
-import { methodName, WalletNotice } from './parts.tsx';
-
-/** The external cashier pages the modal links to (§2). */
-export interface QuickDepositLinks {
-  /** The configured cashier page (pages.cashier). */
-  readonly cashier: string;
-  /** /cashier/withdrawals */
-  readonly withdrawals: string;
-  /** /cashier/deposit-cryptocurrency */
-  readonly crypto: string;
-}
-
-export const DEFAULT_QUICK_DEPOSIT_LINKS: QuickDepositLinks = {
-  cashier: '/cashier/',
-  withdrawals: '/cashier/withdrawals',
-  crypto: '/cashier/deposit-cryptocurrency',
-};
+import { DepositResult } from './DepositResult.tsx';
+import { DEFAULT_QUICK_DEPOSIT_LINKS, type QuickDepositLinks } from './links.ts';
+import { Actions, WalletNotice } from './parts.tsx';
+import { isWithdrawalStep, WithdrawalStep } from './WithdrawalStep.tsx';
 
 export type QuickDepositDialogProps = {
   open: boolean;
@@ -81,11 +62,7 @@ export function QuickDepositDialog({
     if (!open || !body || view === 'loading' || body.contains(document.activeElement)) return;
     body.querySelector<HTMLElement>('input, button:not([disabled]), a[href]')?.focus();
   }, [open, view]);
-  const withdrawalStep =
-    step.kind === 'pending-withdrawal' ||
-    step.kind === 'withdrawal-cancelled' ||
-    step.kind === 'withdrawal-not-cancelled';
-  const title = withdrawalStep
+  const title = isWithdrawalStep(step)
     ? t({
         message: 'Pending withdrawal',
         comment: 'Title of the quick-deposit modal offering to cancel a withdrawal',
@@ -152,53 +129,15 @@ function StepBody(props: BodyProps): React.ReactNode {
         </>
       );
     case 'pending-withdrawal':
-      return (
-        <>
-          <WithdrawalDetails withdrawal={step.withdrawal} currency={step.currency} />
-          <p className="m-0 text-fg-muted">
-            {t`Cancel it and the money goes straight back to your balance, so you can keep playing.`}
-          </p>
-          <Actions>
-            <Button loading={step.cancelling} onClick={props.onCancelWithdrawal}>
-              {t`Cancel and keep playing`}
-            </Button>
-            <Button variant="outline" disabled={step.cancelling} onClick={props.onSkipToDeposit}>
-              {t`Skip to deposit`}
-            </Button>
-          </Actions>
-        </>
-      );
     case 'withdrawal-cancelled':
-      return (
-        <>
-          <WalletNotice tone="success" title={t`Your funds are back in your balance!`}>
-            <WithdrawalSummary withdrawal={step.withdrawal} currency={step.currency} />
-          </WalletNotice>
-          <Actions>
-            <DialogClose asChild>
-              <Button>{t`Keep playing`}</Button>
-            </DialogClose>
-          </Actions>
-        </>
-      );
     case 'withdrawal-not-cancelled':
       return (
-        <>
-          <WalletNotice
-            tone="danger"
-            title={t`Your Withdrawal could not be cancelled, please visit our withdrawal page`}
-          >
-            <WithdrawalSummary withdrawal={step.withdrawal} currency={step.currency} />
-          </WalletNotice>
-          <Actions>
-            <Button asChild>
-              <a href={links.withdrawals}>{t`Withdrawal page`}</a>
-            </Button>
-            <Button variant="outline" onClick={props.onSkipToDeposit}>
-              {t`Skip to deposit`}
-            </Button>
-          </Actions>
-        </>
+        <WithdrawalStep
+          step={step}
+          links={links}
+          onCancelWithdrawal={props.onCancelWithdrawal}
+          onSkipToDeposit={props.onSkipToDeposit}
+        />
       );
     case 'redirect-cashier':
       return (
@@ -246,192 +185,5 @@ function StepBody(props: BodyProps): React.ReactNode {
       );
     default:
       return exhaustiveSwitchError(step);
-  }
-}
-
-function Actions({ children }: { children: React.ReactNode }) {
-  return <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>;
-}
-
-function useWithdrawalTexts(withdrawal: PendingWithdrawal, currency: string) {
-  const { i18n } = useLingui();
-  const amount =
-    withdrawal.amount === null
-      ? '—'
-      : currency
-        ? formatMoney(withdrawal.amount, currency, i18n.locale)
-        : String(withdrawal.amount);
-  const instant = parseServerDateTime(withdrawal.timestamp);
-  const date =
-    instant === null
-      ? withdrawal.timestamp
-      : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
-  return { amount, date, method: withdrawal.methodName };
-}
-
-function WithdrawalDetails({ withdrawal, currency }: { withdrawal: PendingWithdrawal; currency: string }) {
-  const { t } = useLingui();
-  const { amount, date, method } = useWithdrawalTexts(withdrawal, currency);
-  return (
-    <dl
-      data-slot="pending-withdrawal"
-      className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-border bg-surface-sunken p-4"
-    >
-      <dt className="text-fg-muted">{t({ message: 'Amount', comment: 'Label of a withdrawal amount' })}</dt>
-      <dd className="m-0 text-lg font-bold tabular-nums">{amount}</dd>
-      <dt className="text-fg-muted">{t({ message: 'Method', comment: 'Label of a payment method' })}</dt>
-      <dd className="m-0">{method}</dd>
-      {date ? (
-        <>
-          <dt className="text-fg-muted">
-            {t({ message: 'Requested', comment: 'When a withdrawal was asked for' })}
-          </dt>
-          <dd className="m-0">{date}</dd>
-        </>
-      ) : null}
-    </dl>
-  );
-}
-
-function WithdrawalSummary({ withdrawal, currency }: { withdrawal: PendingWithdrawal; currency: string }) {
-  const { amount, method } = useWithdrawalTexts(withdrawal, currency);
-  return (
-    <p className="m-0 text-fg-muted">
-      {amount} · {method}
-    </p>
-  );
-}
-
-function DepositResult({
-  result,
-  currency,
-  links,
-  onCancelCountdown,
-  onBackToForm,
-}: {
-  result: DepositResultView;
-  currency: string;
-  links: QuickDepositLinks;
-  onCancelCountdown: () => void;
-  onBackToForm: () => void;
-}) {
-  const { t, i18n } = useLingui();
-  switch (result.kind) {
-    case 'success': {
-      const amount = formatDepositAmount(result.amount, currency, i18n.locale);
-      return (
-        <>
-          <WalletNotice tone="success" title={t`Deposit of ${amount} was added to your wallet`}>
-            <p className="m-0 text-fg-muted">
-              {t`If your balance does not show it yet, it will after your next bet.`}
-            </p>
-          </WalletNotice>
-          <Actions>
-            <DialogClose asChild>
-              <Button>{t`Keep playing`}</Button>
-            </DialogClose>
-          </Actions>
-        </>
-      );
-    }
-    case 'unconfirmed':
-      return (
-        <>
-          <WalletNotice tone="danger" title={t`Your deposit could not be confirmed`}>
-            <p className="m-0">
-              {t`Please check the cashier before you try again, so that you are not charged twice.`}
-            </p>
-          </WalletNotice>
-          <Actions>
-            <Button asChild>
-              <a href={links.cashier}>{t`Go to the cashier`}</a>
-            </Button>
-          </Actions>
-        </>
-      );
-    case 'failed': {
-      const alternative = result.alternative === null ? null : methodName(result.alternative);
-      return (
-        <>
-          <WalletNotice tone="danger" title={t`Your deposit could not be processed`}>
-            <p className="m-0">
-              {alternative === null
-                ? t`Please try another payment method at the cashier.`
-                : t`Please try another payment method: we recommend ${alternative}.`}
-            </p>
-          </WalletNotice>
-          <Actions>
-            {alternative === null ? null : (
-              <Button asChild>
-                <a href={links.crypto}>{t`Deposit with ${alternative}`}</a>
-              </Button>
-            )}
-            <Button asChild variant={alternative === null ? 'primary' : 'outline'}>
-              <a href={links.cashier}>{t`Go to the cashier`}</a>
-            </Button>
-          </Actions>
-        </>
-      );
-    }
-    case 'card-error': {
-      const crypto = result.crypto;
-      const alternative = crypto === null ? null : methodName(crypto.alternative);
-      return (
-        <>
-          <WalletNotice tone="danger" title={t`We're sorry`}>
-            <p className="m-0">{result.message}</p>
-            <p className="m-0">
-              <a href={links.cashier} className="font-semibold text-link underline underline-offset-4">
-                {t`Cashier`}
-              </a>
-            </p>
-          </WalletNotice>
-          {crypto?.status === 'counting' ? (
-            <div
-              data-slot="crypto-countdown"
-              className="flex items-center gap-4 rounded-lg border border-border bg-surface-sunken p-4"
-            >
-              <span
-                role="timer"
-                aria-label={t`Seconds left`}
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-display text-xl font-bold text-primary-fg tabular-nums"
-              >
-                {crypto.secondsLeft}
-              </span>
-              <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <p className="m-0">{t`Taking you to the ${alternative} deposit page instead.`}</p>
-                <div>
-                  <Button size="sm" variant="outline" onClick={onCancelCountdown}>
-                    {t({ message: 'Stay here', comment: 'Stops the countdown to the crypto deposit page' })}
-                  </Button>
-                </div>
-              </div>
-            </div>
-          ) : null}
-          {crypto?.status === 'submitted' ? (
-            <div className="flex items-center gap-3">
-              <Spinner decorative />
-              <p className="m-0" role="status">
-                {t`Taking you to the ${alternative} deposit page…`}
-              </p>
-            </div>
-          ) : null}
-          <Actions>
-            {crypto?.status === 'cancelled' ? (
-              <Button asChild>
-                <a href={links.crypto}>{t`Deposit with ${alternative}`}</a>
-              </Button>
-            ) : null}
-            {crypto === null || crypto.status === 'cancelled' ? (
-              <Button variant={crypto === null ? 'primary' : 'outline'} onClick={onBackToForm}>
-                {t`Try again`}
-              </Button>
-            ) : null}
-          </Actions>
-        </>
-      );
-    }
-    default:
-      return exhaustiveSwitchError(result);
   }
 }

@@ -50,3 +50,8 @@ export function WalletNotice({ className, tone, title, children, ...props }: Wal
 export function methodName(raw: string): string {
   return raw === '' ? raw : raw.charAt(0).toUpperCase() + raw.slice(1);
 }
+
+/** The row of buttons that ends a step of the quick-deposit modal. */
+export function Actions({ children }: { children: React.ReactNode }) {
+  return <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>;
+}

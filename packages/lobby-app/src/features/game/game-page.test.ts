@@ -1,0 +1,89 @@
+import type { Game } from '@lobby/domain';
+import { describe, expect, it } from 'vitest';
+import { frameMessageAction } from './frame-messages.ts';
+import {
+  fallbackGameName,
+  findCatalogueGame,
+  fireworksTextFor,
+  menuLinkTarget,
+  providerChoicePath,
+  screenGameName,
+} from './game-page.ts';
+
+const LOBBY = 'https://lobby.example';
+
+describe('frameMessageAction', () => {
+  it('opens the cashier for a cashier request from any origin', () => {
+    expect(frameMessageAction('openCashier', 'https://games.example', LOBBY)).toBe('open-cashier');
+    expect(frameMessageAction({ action: 'deposit' }, LOBBY, LOBBY)).toBe('open-cashier');
+  });
+
+  it('leaves the game only for the exit message of the lobby’s own origin', () => {
+    expect(frameMessageAction({ type: 'lobby:game-exit' }, LOBBY, LOBBY)).toBe('exit');
+    expect(frameMessageAction({ type: 'lobby:game-exit' }, 'https://games.example', LOBBY)).toBeNull();
+  });
+
+  it('ignores anything else', () => {
+    expect(frameMessageAction({ type: 'spin' }, LOBBY, LOBBY)).toBeNull();
+    expect(frameMessageAction(null, LOBBY, LOBBY)).toBeNull();
+  });
+});
+
+describe('the game page’s game and name', () => {
+  const games = [
+    { shortname: 'cash-bandits', provider: 'rtg', displayName: 'Cash Bandits' },
+    { shortname: 'cash-bandits', provider: 'vig', displayName: 'Cash Bandits VIG' },
+  ] as unknown as readonly Game[];
+
+  it('finds the game of the `?by=` provider, or the first of its shortname without one', () => {
+    expect(findCatalogueGame(games, 'cash-bandits', 'vig')?.displayName).toBe('Cash Bandits VIG');
+    expect(findCatalogueGame(games, 'cash-bandits', null)?.displayName).toBe('Cash Bandits');
+    expect(findCatalogueGame(games, 'cash-bandits', 'other')).toBeUndefined();
+  });
+
+  it('names an unknown game after its shortname until the launcher answers', () => {
+    expect(fallbackGameName('cash_bandits-2', undefined)).toBe('cash bandits 2');
+    expect(fallbackGameName('cash-bandits', { displayName: 'Cash Bandits' })).toBe('Cash Bandits');
+    expect(screenGameName({ kind: 'loading' }, 'cash bandits')).toBe('cash bandits');
+    expect(screenGameName({ kind: 'login', gameName: 'Cash Bandits' }, 'cash bandits')).toBe('Cash Bandits');
+  });
+});
+
+describe('fireworksTextFor', () => {
+  const details = {
+    imgLoader: null,
+    imgReminder: null,
+    imgPopup: null,
+    linkReminder: null,
+    frwText: 'Big win!',
+    frwTextSpanish: '¡Gran premio!',
+  };
+
+  it('speaks Spanish to Spanish players and the default text to everyone else', () => {
+    expect(fireworksTextFor(details, 'es')).toBe('¡Gran premio!');
+    expect(fireworksTextFor(details, 'de')).toBe('Big win!');
+    expect(fireworksTextFor({ ...details, frwTextSpanish: null }, 'es')).toBe('Big win!');
+    expect(fireworksTextFor(null, 'en')).toBeNull();
+  });
+});
+
+describe('the game page’s links', () => {
+  it('keeps safe lobby paths and http(s) addresses, and drops anything else', () => {
+    expect(menuLinkTarget({ internal: true, action: '/promotions' })).toEqual({
+      kind: 'internal',
+      href: '/promotions',
+    });
+    expect(menuLinkTarget({ internal: false, action: 'https://help.example' })).toEqual({
+      kind: 'external',
+      href: 'https://help.example',
+    });
+    expect(menuLinkTarget({ internal: true, action: '//evil.example' })).toBeNull();
+    expect(menuLinkTarget({ internal: false, action: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('leads a provider choice to the same game from that provider', () => {
+    expect(providerChoicePath('demo', 'cash bandits', 'rtg & co')).toBe(
+      '/demo/cash%20bandits?by=rtg%20%26%20co',
+    );
+  });
+});
