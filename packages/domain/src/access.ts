@@ -1,6 +1,7 @@
 import { isCategoryRouteAvailable } from './category-routes.ts';
 import { SPORTSBOOK_CASINO_ID } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
+import type { Game } from './game.ts';
 import { gamePath } from './return-path.ts';
 
 /** The routes of §2 that have a guard; every other route is open to all. */
@@ -97,7 +98,7 @@ export function guardRoute(route: GuardedRoute, context: AccessContext): RouteDe
       if (context.isGuest) return { kind: 'login', returnTo: gamePath('play', route, context.isFusion) };
       return route.locked ? HOME : ALLOW;
     case 'demo':
-      if (context.isFusion) return HOME;
+      if (!isDemoAvailable(context.isFusion)) return HOME;
       if (context.isGuest && !context.allowPlayForFreeBeforeLogin) {
         return { kind: 'login', returnTo: gamePath('play', route, context.isFusion) };
       }
@@ -116,4 +117,24 @@ export function guardRoute(route: GuardedRoute, context: AccessContext): RouteDe
  */
 export function f8OpensQuickDeposit(isLive: boolean): boolean {
   return !isLive;
+}
+
+/**
+ * Whether demo play exists in a variant: never in fusion (§5).
+ *
+ * @example
+ * isDemoAvailable(true); // false
+ */
+export function isDemoAvailable(isFusion: boolean): boolean {
+  return !isFusion;
+}
+
+/**
+ * Whether a real-money launch may go ahead: not when the game is locked in the local catalogue (§5).
+ *
+ * @example
+ * canLaunchRealMoney(catalogue.games.find((g) => g.shortname === shortname)); // false when locked
+ */
+export function canLaunchRealMoney(catalogueGame: Pick<Game, 'gameLock'> | undefined | null): boolean {
+  return !catalogueGame?.gameLock;
 }

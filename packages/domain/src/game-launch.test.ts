@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canLaunchRealMoney, isDemoAvailable } from './access.ts';
 import type { GameLock } from './game.ts';
 import {
-  canLaunchRealMoney,
   composeGameUrl,
-  isDemoAvailable,
   isMy50FreeEligible,
   type LaunchContext,
   launchOutcome,

@@ -1,3 +1,4 @@
+import { canLaunchRealMoney } from './access.ts';
 import { toArray, toFlag, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { LOADER_TIP_COUNT, LOADER_TIP_COUNT_FUSION_FRENCH } from './constants.ts';
 import { exhaustiveSwitchError } from './exhaustive.ts';
@@ -101,29 +102,9 @@ export function randomPlayOutcome<T extends LaunchableGame & Pick<Game, 'synth' 
   context: LaunchContext,
   random: RandomSource,
 ): { readonly game: T; readonly outcome: PlayOutcome } | null {
-  const open = visibleGames(games, context).filter((candidate) => !candidate.gameLock);
+  const open = visibleGames(games, context).filter(canLaunchRealMoney);
   const [game] = randomSample(open, 1, random);
   return game === undefined ? null : { game, outcome: playOrLogin(game, context, 'login-prompt') };
-}
-
-/**
- * Whether demo play exists in a variant: never in fusion (§5).
- *
- * @example
- * isDemoAvailable(true); // false
- */
-export function isDemoAvailable(isFusion: boolean): boolean {
-  return !isFusion;
-}
-
-/**
- * Whether a real-money launch may go ahead: not when the game is locked in the local catalogue (§5).
- *
- * @example
- * canLaunchRealMoney(catalogue.games.find((g) => g.shortname === shortname)); // false when locked
- */
-export function canLaunchRealMoney(catalogueGame: Pick<Game, 'gameLock'> | undefined | null): boolean {
-  return !catalogueGame?.gameLock;
 }
 
 /** One playable entry of a game-launcher response. */

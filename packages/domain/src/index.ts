@@ -4,7 +4,13 @@
  */
 
 export type { AccessContext, GuardedRoute, RouteDecision } from './access.ts';
-export { canUseSportsbook, f8OpensQuickDeposit, guardRoute } from './access.ts';
+export {
+  canLaunchRealMoney,
+  canUseSportsbook,
+  f8OpensQuickDeposit,
+  guardRoute,
+  isDemoAvailable,
+} from './access.ts';
 export type { BalanceNotice, PostGameBalanceOutcome } from './balance.ts';
 export {
   balanceChangeNotice,
@@ -185,9 +191,7 @@ export type {
   PlayOutcome,
 } from './game-launch.ts';
 export {
-  canLaunchRealMoney,
   composeGameUrl,
-  isDemoAvailable,
   isMy50FreeEligible,
   LAUNCH_MESSAGES,
   launchOutcome,

@@ -1,4 +1,10 @@
-import { exhaustiveSwitchError, favQueryOutcome, findProvider, playQueryTarget } from '@lobby/domain';
+import {
+  canLaunchRealMoney,
+  exhaustiveSwitchError,
+  favQueryOutcome,
+  findProvider,
+  playQueryTarget,
+} from '@lobby/domain';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -87,7 +93,7 @@ function GameGuard({
   const game = snap.games.find((g) => g.shortname === shortname);
   const route =
     mode === 'play'
-      ? ({ name: 'play', shortname, provider, locked: Boolean(game?.gameLock) } as const)
+      ? ({ name: 'play', shortname, provider, locked: !canLaunchRealMoney(game) } as const)
       : ({ name: 'demo', shortname, provider } as const);
   return <Guard route={route}>{children}</Guard>;
 }
