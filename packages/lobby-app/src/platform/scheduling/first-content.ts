@@ -98,13 +98,6 @@ export function holdsReleased(): Promise<void> {
 /** Whether the page's start watches for its first screen (then tasks queue until it is up). */
 let watching = false;
 
-/**
- * Whether this is the lobby's own page (its start watches the first screen), where work is spread over
- * short browser tasks; elsewhere (Storybook, tests) everything renders at once, in one predictable order.
- */
-export function spreadsWork(): boolean {
-  return watching;
-}
 const queue: Array<() => void> = [];
 let draining = false;
 
