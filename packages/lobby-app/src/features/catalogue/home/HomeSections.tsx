@@ -3,7 +3,7 @@ import type { FavouriteRef, Game, HomeSection } from '@lobby/domain';
 import { Button } from '@lobby/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { AfterFirstContent } from '../../../platform/scheduling/AfterFirstContent.tsx';
+import { AfterFirstContent } from '../../../platform/scheduling/first-content.ts';
 import { playRandomGame } from '../random-play.ts';
 import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
 import type { CatalogueViewer } from '../viewer.ts';
