@@ -9,7 +9,8 @@ import { proxy } from 'valtio';
  * pictures then inside the window have loaded (or failed) and the browser has had an idle moment
  * (`requestIdleCallback`, with a timeout), or at the latest after `FIRST_CONTENT_MAX_WAIT_MS`. What the first
  * screen does not need waits for it: the brand fonts, the demo panel, the offline copy of the catalogue,
- * the home rows past the first screen and the home sections that make calls of their own. On a slow phone they would otherwise share the network
+ * the casino's extras (header widgets, sticky banner, refer-a-friend), the home rows past the first screen
+ * and the home sections that make calls of their own. On a slow phone they would otherwise share the network
  * and the main thread with the games the player came to see. A page whose own content comes after the games
  * (promotions) holds the first screen until that content is shown (`holdFirstContent`).
  *
