@@ -8,7 +8,7 @@ import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation }
 import { installOffer } from '../features/install/install-offer.ts';
 import { LIVE_CHAT_EVENT } from '../features/live-chat/live-chat.ts';
 import { isGamePath } from '../navigation/paths.ts';
-import { AfterFirstContent } from '../platform/scheduling/AfterFirstContent.tsx';
+import { AfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { PageSpinner } from '../routes/PageSpinner.tsx';
 import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';

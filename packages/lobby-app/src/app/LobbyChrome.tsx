@@ -16,13 +16,14 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
+import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
+import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
 import { HeaderActions, PlayerProfile } from './chrome/HeaderParts.tsx';
 import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
-import { useSettled } from './useSettled.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
@@ -49,8 +50,10 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const config = s.config;
   const player = s.player;
   const { casinoName, currency, logos } = useViewer();
-  // the extras wait for the page: they never hold up the games on a slow device
-  const settled = useSettled();
+  // the extras wait for the games and the first screen: they never hold up the games on a slow device
+  const c = useSnapshot(catalogue);
+  const afterFirstContent = useAfterFirstContent();
+  const settled = afterFirstContent && c.status !== 'idle' && c.status !== 'loading';
   const extras = u.chromeExtras && config !== null && settled;
   const { options, callbacks } = useSidebarMenu({ settled, onThemeChange, navigate });
   const logIn = () => promptLogin(location);

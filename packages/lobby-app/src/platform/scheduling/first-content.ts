@@ -1,13 +1,28 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { proxy } from 'valtio';
 
 /**
- * Whether the first screen is up: the game list has arrived (or failed) and the pictures then on screen have
- * loaded (or failed). What the first screen does not need waits for it: the brand fonts, the demo panel, the
- * offline copy of the catalogue and the home sections that make calls of their own. On a slow phone they
- * would otherwise share the network and the main thread with the games the player came to see.
+ * The lobby's start-up order, and its one way to put work off: `afterFirstContent` (a task), with
+ * `useAfterFirstContent` and `<AfterFirstContent>` as its React forms.
+ *
+ * The first screen is up once the game list has arrived (or failed), the browser has painted it, the
+ * pictures then inside the window have loaded (or failed) and the browser has had an idle moment
+ * (`requestIdleCallback`, with a timeout), or at the latest after `FIRST_CONTENT_MAX_WAIT_MS`. What the first
+ * screen does not need waits for it: the brand fonts, the demo panel, the offline copy of the catalogue,
+ * the casino's extras (header widgets, sticky banner, refer-a-friend), the home rows past the first screen
+ * and the home sections that make calls of their own. On a slow phone they would otherwise share the network
+ * and the main thread with the games the player came to see. A page whose own content comes after the games
+ * (promotions) holds the first screen until that content is shown (`holdFirstContent`).
+ *
+ * Deferred work runs one job per browser task, and the React forms re-render as a transition, which React
+ * splits into short slices: a page of deferred sections never blocks a tap while it fills in. Before the
+ * first screen, the page's own start (`main.tsx`, `app/boot.ts`) splits its steps with `nextTask`
+ * (next-task.ts): the code's evaluation, the route's preload, the locale, the shell's render, and reading
+ * the game list apart from drawing it, each a short task; the formatters' locale data loads in short tasks
+ * while the casino answers (`app/warm-intl.ts`), not inside the render that draws the games.
  *
  * Only the page's own start (`main.tsx`) starts the watch. Anywhere else (Storybook, tests) nobody does, and
- * the first screen counts as up from the beginning.
+ * the first screen counts as up from the beginning: everything renders at once, in one predictable order.
  */
 export const firstContent = proxy({ shown: true });
 
@@ -98,13 +113,6 @@ export function holdsReleased(): Promise<void> {
 /** Whether the page's start watches for its first screen (then tasks queue until it is up). */
 let watching = false;
 
-/**
- * Whether this is the lobby's own page (its start watches the first screen), where work is spread over
- * short browser tasks; elsewhere (Storybook, tests) everything renders at once, in one predictable order.
- */
-export function spreadsWork(): boolean {
-  return watching;
-}
 const queue: Array<() => void> = [];
 let draining = false;
 
@@ -177,4 +185,34 @@ export function browserFirstContentDeps(arrived: () => Promise<void>): FirstCont
     wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     maxWaitMs: FIRST_CONTENT_MAX_WAIT_MS,
   };
+}
+
+/**
+ * True once the first screen is up. Each caller comes up in a task of its own and re-renders as a
+ * transition.
+ */
+export function useAfterFirstContent(): boolean {
+  const [shown, setShown] = useState(() => firstContent.shown);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    afterFirstContent(() => {
+      if (live) startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
+/** Shows `children` once the first screen is up, `fallback` until then. */
+export function AfterFirstContent({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}): ReactNode {
+  return useAfterFirstContent() ? children : fallback;
 }

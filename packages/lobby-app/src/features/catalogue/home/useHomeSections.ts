@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_HOME_SECTIONS,
+  type FavouriteRef,
+  type Game,
+  gamesByProvider,
+  gamesInCategory,
+  type HomeSection,
+  homeSectionsFor,
+  listedProviders,
+  RANDOM_PLAY_BADGE_COUNT,
+  randomSample,
+} from '@lobby/domain';
+import { type ReactNode, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { useQuery } from '../../../platform/query/useQuery.ts';
+import { drawFor } from '../../../platform/random.ts';
+import { catalogue } from '../../../state/catalogue.ts';
+import { services } from '../../../state/services.ts';
+import { session } from '../../../state/session.ts';
+import { PROVIDER_ORDER } from '../providers.ts';
+import { badgeFor } from '../thumbnails.ts';
+import type { CatalogueViewer } from '../viewer.ts';
+import { humanise } from './sections.ts';
+
+/** The home page's state: its sections in config order, the catalogue's draw and the game list's fate. */
+export function useHomeSections(isGuest: boolean): {
+  readonly sections: readonly HomeSection[];
+  /** The catalogue's draw (see `drawFor`): the rows' games are chosen once per catalogue. */
+  readonly round: string;
+  readonly failed: boolean;
+  /** The casino's total jackpot, in whole units, when there is one. */
+  readonly totalJackpot: number | null;
+} {
+  const s = useSnapshot(session);
+  const c = useSnapshot(catalogue);
+  const configured = s.config?.homeSections;
+  const sections = useMemo(
+    () => homeSectionsFor(configured ?? DEFAULT_HOME_SECTIONS, isGuest),
+    [configured, isGuest],
+  );
+  return {
+    sections,
+    round: `home-${c.loadedAt ?? 0}`,
+    failed: c.status === 'error',
+    totalJackpot: c.totalJackpot > 0 ? c.totalJackpot : null,
+  };
+}
+
+/** Each section's translated title. */
+export function useSectionTitle(): (section: HomeSection) => ReactNode {
+  const { t } = useLingui();
+  return (section) => {
+    switch (section.kind) {
+      case 'keepplaying':
+        return t`Keep Playing`;
+      case 'newgames':
+        return t`New Games`;
+      case 'popular':
+        return t`Popular Games`;
+      case 'tournaments':
+        return t`Tournaments`;
+      case 'jackpots':
+        return t`Top Jackpots`;
+      case 'providers':
+        return t`Providers`;
+      case 'gameofthemonth':
+        return t`Game of the Month`;
+      case 'themes':
+        return t`Themes`;
+      case 'topslots':
+        return t`Top Slots`;
+      case 'classicgames':
+        return t`Classic Games`;
+      case 'highvolatility':
+        return t`High Volatility`;
+      case 'promotions':
+        return t`Promotions`;
+      case 'winners':
+        return t`Winners`;
+      default:
+        return humanise(section.id);
+    }
+  };
+}
+
+export const NO_RECENT_GAMES: readonly FavouriteRef[] = [];
+
+/** The player's recent games (§2 keep playing): null while loading, [] when none or on failure. */
+export function useRecentGames(isGuest: boolean): readonly FavouriteRef[] | null {
+  const api = services.api;
+  const recent = useQuery(
+    isGuest || !api ? null : { key: ['keep-playing'], load: ({ signal }) => api.getKeepPlaying({ signal }) },
+  );
+  if (isGuest || !api) return NO_RECENT_GAMES;
+  return recent.status === 'loading' ? null : (recent.data ?? NO_RECENT_GAMES);
+}
+
+/** The providers with games, in the casino's order, each with its number of games. */
+export function useHomeProviders(games: readonly Game[]) {
+  const c = useSnapshot(catalogue);
+  return useMemo(
+    () =>
+      listedProviders(c.providers, games, PROVIDER_ORDER)
+        .map((p) => ({ ...p, gamesCount: gamesByProvider(games, p).length }))
+        .filter((p) => p.gamesCount > 0),
+    [c.providers, games],
+  );
+}
+
+/** The themes that have games. */
+export function useHomeThemes(games: readonly Game[]) {
+  const c = useSnapshot(catalogue);
+  return useMemo(
+    () => c.themes.filter((theme) => games.some((g) => g.themes.includes(theme.shortname))),
+    [c.themes, games],
+  );
+}
+
+/** The badges of random play: a few slots, drawn once per catalogue (RTG; fusion shows none). */
+export function useRandomPlayBadges(games: readonly Game[], viewer: CatalogueViewer, round: string) {
+  return useMemo(
+    () =>
+      viewer.isFusion
+        ? []
+        : randomSample(
+            gamesInCategory(games, 'online-slots'),
+            RANDOM_PLAY_BADGE_COUNT,
+            drawFor(round, 'random-play'),
+          ).map((g) => badgeFor(g.shortname, viewer.assetsHost)),
+    [games, viewer.isFusion, viewer.assetsHost, round],
+  );
+}
