@@ -4,13 +4,7 @@
  */
 
 export type { AccessContext, GuardedRoute, RouteDecision } from './access.ts';
-export {
-  canLaunchRealMoney,
-  canUseSportsbook,
-  f8OpensQuickDeposit,
-  guardRoute,
-  isDemoAvailable,
-} from './access.ts';
+export { canLaunchRealMoney, f8OpensQuickDeposit, guardRoute, isDemoAvailable } from './access.ts';
 export type { BalanceNotice, PostGameBalanceOutcome } from './balance.ts';
 export {
   balanceChangeNotice,
