@@ -1,22 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { useEffect, useRef } from 'react';
 import { useReturnFocus } from '../catalogue/return-focus.ts';
 import { Button } from '../components/button/Button.tsx';
-import { Checkbox } from '../components/checkbox/Checkbox.tsx';
-import { Countdown } from '../components/countdown/Countdown.tsx';
 import { Dialog, DialogClose, DialogContent } from '../components/dialog/Dialog.tsx';
 import { Spinner } from '../components/spinner/Spinner.tsx';
 import { AppLink } from '../lib/link.tsx';
-import { SpinWheel } from './SpinWheel.tsx';
-import type { DfsCountdown, DfsView, DfsWin } from './types.ts';
+import { NextSpins, Rules, WinPanel } from './DfsParts.tsx';
+import { EmailStep, WheelStep } from './DfsSteps.tsx';
+import type { DfsCountdown, DfsRuleValues, DfsView } from './types.ts';
 
-/** The numbers the rules text fills in, already formatted (§9 defaults: 7 days, 30, $5). */
-export interface DfsRuleValues {
-  readonly lastXDays: number;
-  readonly minimumDeposit: string;
-  readonly balanceRule: string;
-}
+export type { DfsRuleValues } from './types.ts';
 
 export interface DailyFreeSpinsDialogProps {
   open: boolean;
@@ -32,56 +25,6 @@ export interface DailyFreeSpinsDialogProps {
   onTermsChange: (accepted: boolean) => void;
   onSendEmail: () => void;
   onRetry: () => void;
-}
-
-function NextSpins({ countdown }: { countdown: DfsCountdown | null }) {
-  const { t } = useLingui();
-  if (countdown === null) return null;
-  return (
-    <div className="flex justify-center rounded-lg bg-surface-sunken px-3 py-2">
-      <Countdown parts={countdown} label={t`Next spins in`} format="short" size="sm" />
-    </div>
-  );
-}
-
-function Rules({ values }: { values: DfsRuleValues }) {
-  const { lastXDays, minimumDeposit, balanceRule } = values;
-  return (
-    <p className="m-0 text-xs text-fg-muted">
-      <Trans>
-        Claim once a day. You need deposits of at least {minimumDeposit} in the last {lastXDays} days and a
-        balance under {balanceRule}.
-      </Trans>
-    </p>
-  );
-}
-
-function WinPanel({ win }: { win: DfsWin }) {
-  const { spins, gameName } = win;
-  // the button that was pressed is gone: the news takes the focus, so keyboard users stay in the dialog
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
-  return (
-    <div
-      ref={panel}
-      tabIndex={-1}
-      role="status"
-      data-slot="dfs-win"
-      className="flex flex-col items-center gap-3 rounded-xl bg-surface-raised p-4 text-center focus:outline-none motion-safe:animate-dialog-in"
-    >
-      {win.gameImage ? (
-        <img src={win.gameImage} alt="" className="aspect-square w-24 rounded-lg object-cover" />
-      ) : null}
-      <p className="m-0 font-display text-2xl font-bold text-fg">
-        <Trans>You won {spins} free spins!</Trans>
-      </p>
-      {gameName ? (
-        <p className="m-0 text-sm text-fg-muted">
-          <Trans>Your spins are waiting in {gameName}.</Trans>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 function Body(props: DailyFreeSpinsDialogProps) {
@@ -117,75 +60,18 @@ function Body(props: DailyFreeSpinsDialogProps) {
           </Button>
         </div>
       );
-    case 'wheel': {
-      const termsLabel = termsHref ? (
-        <Trans>
-          I accept the{' '}
-          <AppLink href={termsHref} external target="_blank" rel="noopener">
-            terms and conditions
-          </AppLink>
-        </Trans>
-      ) : (
-        <Trans>I accept the terms and conditions</Trans>
-      );
+    case 'wheel':
       return (
-        <div className="flex flex-col gap-4">
-          <SpinWheel
-            slices={view.slices}
-            landIndex={view.landIndex}
-            spinning={view.spinning}
-            label={t`Prize wheel`}
-            sliceLabel={(spins) => String(spins)}
-          />
-          <p role="status" className="m-0 text-center text-sm text-fg-muted">
-            {view.spinning ? <Trans>The wheel is spinning…</Trans> : <Trans>Spin to win free spins.</Trans>}
-          </p>
-          <Checkbox
-            label={termsLabel}
-            checked={view.termsAccepted}
-            disabled={view.spinning}
-            onCheckedChange={(checked) => props.onTermsChange(checked === true)}
-            error={view.termsError ? t`Please accept the terms and conditions to spin.` : undefined}
-          />
-          <Rules values={values} />
-          <Button size="lg" block disabled={view.spinning} onClick={props.onSpin}>
-            {view.spinning ? <Trans>Spinning…</Trans> : <Trans>Spin the wheel</Trans>}
-          </Button>
-        </div>
+        <WheelStep
+          view={view}
+          values={values}
+          termsHref={termsHref}
+          onTermsChange={props.onTermsChange}
+          onSpin={props.onSpin}
+        />
       );
-    }
-    case 'email': {
-      const email = view.email;
-      return (
-        <div className="flex flex-col gap-4">
-          <p className="m-0">
-            <Trans>Confirm your e-mail address to unlock your daily free spins.</Trans>
-          </p>
-          {view.sent ? (
-            <p role="status" className="m-0 rounded-lg bg-surface-sunken p-3">
-              {email ? (
-                <Trans>We sent a link to {email}. Click it and this window updates by itself.</Trans>
-              ) : (
-                <Trans>We sent you a link. Click it and this window updates by itself.</Trans>
-              )}
-            </p>
-          ) : null}
-          {view.sendError ? (
-            <p role="alert" className="m-0 text-fg-danger">
-              {view.sendError}
-            </p>
-          ) : null}
-          <Button
-            variant={view.sent ? 'outline' : 'primary'}
-            block
-            loading={view.sending}
-            onClick={props.onSendEmail}
-          >
-            {view.sent ? <Trans>Send the e-mail again</Trans> : <Trans>Send e-mail</Trans>}
-          </Button>
-        </div>
-      );
-    }
+    case 'email':
+      return <EmailStep view={view} onSendEmail={props.onSendEmail} />;
     case 'not-allowed':
       return (
         <div className="flex flex-col gap-4">

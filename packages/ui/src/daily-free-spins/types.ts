@@ -44,3 +44,10 @@ export type DfsView =
   | { readonly kind: 'won'; readonly win: DfsWin }
   /** The server refused the redeem (`serverMessage` is its responseMessage), or the answer never came. */
   | { readonly kind: 'redeem-failed'; readonly serverMessage: string | null; readonly retryable: boolean };
+
+/** The numbers the rules text fills in, already formatted (§9 defaults: 7 days, 30, $5). */
+export interface DfsRuleValues {
+  readonly lastXDays: number;
+  readonly minimumDeposit: string;
+  readonly balanceRule: string;
+}

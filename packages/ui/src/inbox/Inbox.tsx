@@ -1,20 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Button } from '../components/button/Button.tsx';
-import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
 import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { cn } from '../lib/cn.ts';
+import { InboxList } from './InboxList.tsx';
+import { InboxMessage } from './InboxMessage.tsx';
+import type { InboxItem } from './types.ts';
 
-export interface InboxItem {
-  readonly id: string;
-  readonly subject: string;
-  /** Server HTML; shown through the sanitiser. */
-  readonly body: string;
-  /** When it was sent, or null when the server's date could not be read. */
-  readonly at: number | null;
-  readonly read: boolean;
-}
+export type { InboxItem } from './types.ts';
 
 export type InboxStatus = 'loading' | 'error' | 'ready';
 
@@ -48,7 +41,6 @@ export function Inbox({
   const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const when = (at: number | null) => (at === null ? '' : format.format(at));
   const open = messages.find((m) => m.id === openId) ?? null;
-  const unread = messages.filter((m) => !m.read).length;
 
   if (status === 'loading')
     return (
@@ -99,72 +91,8 @@ export function Inbox({
       className={cn('grid min-w-0 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]', className)}
       {...props}
     >
-      <div className={cn('flex min-w-0 flex-col gap-2', open && 'max-md:hidden')}>
-        <p className="m-0 text-sm text-fg-muted" data-slot="inbox-summary">
-          {t({
-            message: plural(unread, {
-              0: 'No unread messages',
-              one: '# unread message',
-              other: '# unread messages',
-            }),
-            comment: 'Count above the inbox list',
-          })}
-        </p>
-        <ul aria-label={t`Messages`} className="m-0 flex list-none flex-col gap-2 p-0">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <button
-                type="button"
-                data-slot="inbox-item"
-                data-read={message.read}
-                aria-current={message.id === openId || undefined}
-                onClick={() => onOpen(message.id)}
-                className={cn(
-                  'flex w-full cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface p-3 text-left transition-colors hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-[current=true]:border-primary',
-                  !message.read && 'border-l-4 border-l-primary',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'mt-1.5 size-2.5 shrink-0 rounded-full',
-                    message.read ? 'bg-transparent' : 'bg-primary',
-                  )}
-                />
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className={cn('truncate text-fg', message.read ? 'font-normal' : 'font-bold')}>
-                    {message.subject || t`(no subject)`}
-                  </span>
-                  <span className="text-xs text-fg-muted">
-                    {message.read ? null : <span className="sr-only">{t`Unread`}, </span>}
-                    {when(message.at)}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {open ? (
-        <article
-          aria-labelledby="inbox-open-subject"
-          data-slot="inbox-message"
-          className="flex min-w-0 flex-col gap-3 self-start rounded-xl border border-border bg-surface p-4 md:p-6"
-        >
-          <Button variant="ghost" size="sm" className="self-start md:hidden" onClick={onClose}>
-            {t`Back to messages`}
-          </Button>
-          <h2 id="inbox-open-subject" className="m-0 text-xl font-bold text-fg">
-            {open.subject || t`(no subject)`}
-          </h2>
-          {open.at === null ? null : <p className="m-0 text-sm text-fg-muted">{when(open.at)}</p>}
-          <SafeHtml html={open.body} className="text-fg" />
-        </article>
-      ) : (
-        <p className="m-0 flex items-center justify-center rounded-xl border border-dashed border-border p-8 text-center text-fg-muted max-md:hidden">
-          {t`Choose a message to read it.`}
-        </p>
-      )}
+      <InboxList messages={messages} openId={openId} hidden={open !== null} onOpen={onOpen} when={when} />
+      <InboxMessage open={open} onClose={onClose} when={when} />
     </div>
   );
 }

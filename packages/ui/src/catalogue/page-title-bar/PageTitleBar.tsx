@@ -4,17 +4,15 @@ import {
   type FilterKind,
   type FilterOptions,
   type FilterSelection,
-  hasActiveFilters,
   type SortKey,
   showsCatalogueFilterControls,
 } from '@lobby/domain';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { CloseIcon, FilterIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { FilterButtonLabel } from './FilterButtonLabel.tsx';
+import { FilterDrawer } from './FilterDrawer.tsx';
 import { FilterPanel, selectedCount } from './FilterPanel.tsx';
 import { SortMenu } from './SortMenu.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery.ts';
@@ -86,17 +84,7 @@ export function PageTitleBar({
       aria-controls={desktop && open ? panelId : undefined}
       onClick={desktop ? () => setOpen(!open) : undefined}
     >
-      <FilterIcon />
-      {t({ message: 'Filters', comment: 'Button that opens the filter panel of a game list' })}
-      {picked > 0 ? (
-        <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-fg tabular-nums">
-          {picked}
-          <span className="sr-only">
-            {' '}
-            {t({ message: 'selected', comment: 'After the number of picked filters' })}
-          </span>
-        </span>
-      ) : null}
+      <FilterButtonLabel picked={picked} />
     </Button>
   );
 
@@ -118,56 +106,16 @@ export function PageTitleBar({
           ) : null}
           {filterable && desktop ? filterButton : null}
           {filterable && !desktop ? (
-            <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-              <DialogPrimitive.Trigger asChild>{filterButton}</DialogPrimitive.Trigger>
-              <DialogPrimitive.Portal>
-                <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in" />
-                <DialogPrimitive.Content
-                  data-slot="filter-drawer"
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col border-l border-border bg-surface text-fg shadow-pop outline-none data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in"
-                >
-                  <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
-                    <DialogPrimitive.Title className="m-0 font-display text-lg font-bold text-fg">
-                      {t({
-                        message: 'Filters',
-                        comment: 'Button that opens the filter panel of a game list',
-                      })}
-                    </DialogPrimitive.Title>
-                    <DialogPrimitive.Close asChild>
-                      <IconButton label={t`Close`} size="sm">
-                        <CloseIcon />
-                      </IconButton>
-                    </DialogPrimitive.Close>
-                  </div>
-                  <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-                    <FilterPanel
-                      options={filterOptions}
-                      selection={selection}
-                      onToggleFilter={toggle}
-                      onReset={reset}
-                      hideReset
-                    />
-                  </div>
-                  <div className="flex gap-2 border-t border-border px-5 py-4">
-                    <Button variant="outline" onClick={reset} disabled={!hasActiveFilters(selection)}>
-                      {t({
-                        message: 'Reset',
-                        comment: 'Link that removes every filter when no game matches',
-                      })}
-                    </Button>
-                    <DialogPrimitive.Close asChild>
-                      <Button className="flex-1">
-                        {t({
-                          message: plural(count, { one: 'Show # game', other: 'Show # games' }),
-                          comment: 'Closes the filter drawer, showing the filtered list',
-                        })}
-                      </Button>
-                    </DialogPrimitive.Close>
-                  </div>
-                </DialogPrimitive.Content>
-              </DialogPrimitive.Portal>
-            </DialogPrimitive.Root>
+            <FilterDrawer
+              open={open}
+              onOpenChange={setOpen}
+              trigger={filterButton}
+              count={count}
+              filterOptions={filterOptions}
+              selection={selection}
+              toggle={toggle}
+              reset={reset}
+            />
           ) : null}
         </div>
       </div>

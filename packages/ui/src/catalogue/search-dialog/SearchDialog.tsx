@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   applyFilters,
@@ -13,13 +12,12 @@ import type * as React from 'react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog/Dialog.tsx';
-import { FilterIcon, SearchIcon } from '../../components/icon/icons.tsx';
-import { Spinner } from '../../components/spinner/Spinner.tsx';
+import { SearchIcon } from '../../components/icon/icons.tsx';
 import { TextField } from '../../components/text-field/TextField.tsx';
-import { GameGrid } from '../game-grid/GameGrid.tsx';
-import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
+import { FilterButtonLabel } from '../page-title-bar/FilterButtonLabel.tsx';
 import { FilterPanel, selectedCount } from '../page-title-bar/FilterPanel.tsx';
 import { useReturnFocus } from '../return-focus.ts';
+import { SearchResults } from './SearchResults.tsx';
 
 /** 'loading' while the app searches (after its 300 ms debounce); the query length decides the rest. */
 export type SearchStatus = 'loading' | 'ready';
@@ -80,40 +78,6 @@ export function SearchDialog<T extends SearchableGame>({
   const picked = selectedCount(selection);
   const reset = onResetFilters ?? (() => {});
 
-  let content: React.ReactNode;
-  let announcement = '';
-  if (!searchable) {
-    content = null;
-  } else if (status === 'loading') {
-    content = (
-      <div className="flex justify-center py-10">
-        <Spinner label={t`Searching`} />
-      </div>
-    );
-  } else if (results.length === 0) {
-    announcement = t`No results found. Maybe try a different keyword?`;
-    content = (
-      <p data-slot="search-no-results" className="m-0 py-10 text-center text-base text-fg">
-        {announcement}
-      </p>
-    );
-  } else {
-    const found = shown.length;
-    announcement = t({
-      message: plural(found, { one: '# game found', other: '# games found' }),
-      comment: 'Number of search results',
-    });
-    content = (
-      <GameGrid
-        items={shown}
-        getKey={getKey}
-        renderItem={renderItem}
-        label={t`Search results`}
-        empty={<NoGamesFound onReset={reset} />}
-      />
-    );
-  }
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -153,17 +117,7 @@ export function SearchDialog<T extends SearchableGame>({
                 aria-controls={filtersOpen ? panelId : undefined}
                 onClick={() => setFiltersOpen(!filtersOpen)}
               >
-                <FilterIcon />
-                {t({ message: 'Filters', comment: 'Button that opens the filter panel of a game list' })}
-                {picked > 0 ? (
-                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs text-primary-fg tabular-nums">
-                    {picked}
-                    <span className="sr-only">
-                      {' '}
-                      {t({ message: 'selected', comment: 'After the number of picked filters' })}
-                    </span>
-                  </span>
-                ) : null}
+                <FilterButtonLabel picked={picked} />
               </Button>
             ) : null}
           </div>
@@ -184,10 +138,15 @@ export function SearchDialog<T extends SearchableGame>({
               />
             </section>
           ) : null}
-          <p role="status" className="sr-only">
-            {announcement}
-          </p>
-          {content}
+          <SearchResults
+            searchable={searchable}
+            loading={status === 'loading'}
+            results={results}
+            shown={shown}
+            getKey={getKey}
+            renderItem={renderItem}
+            reset={reset}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,103 @@
+/** The ticker's motion: how many rows show, whether the list moves, and the step it has reached. */
+import {
+  WINNERS_TICKER_SLIDES,
+  WINNERS_TICKER_SLIDES_AT_568,
+  WINNERS_TICKER_SLIDES_AT_568_FUSION,
+  WINNERS_TICKER_SLIDES_FUSION,
+} from '@lobby/domain';
+import { type CSSProperties, type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import type { WinnerRow } from './types.ts';
+
+const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
+/** The ticker's breakpoint (§9): below 568 px the narrow setting applies, as the slider's breakpoints did. */
+const NARROW = '(max-width: 567.98px)';
+
+/** Height of one ticker row in rem; the viewport is this times the number of slides. */
+export const ROW_REM = 3;
+
+function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = globalThis.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => globalThis.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/**
+ * How many rows the ticker shows at once (§9): 4 (5 in fusion) on wider screens; below the 568 px
+ * breakpoint 7 (6 in fusion). The slider's breakpoints were max-width ones, so the 568 px setting is the
+ * narrow one: phones get a taller list of shorter rows.
+ *
+ * @example
+ * tickerSlides({ fusion: true, narrow: false }); // 5
+ */
+export function tickerSlides({ fusion, narrow }: { fusion: boolean; narrow: boolean }): number {
+  if (narrow) return fusion ? WINNERS_TICKER_SLIDES_AT_568_FUSION : WINNERS_TICKER_SLIDES_AT_568;
+  return fusion ? WINNERS_TICKER_SLIDES_FUSION : WINNERS_TICKER_SLIDES;
+}
+
+/**
+ * Moves the list up one row every `speedMs`, round and round; holds still while hovered or focused and
+ * never moves under reduced motion. Returns the table's handlers and the moving list body's style.
+ */
+export function useTicker({
+  rows,
+  fusion,
+  speedMs,
+}: {
+  rows: readonly WinnerRow[];
+  fusion: boolean;
+  speedMs: number;
+}) {
+  const reduced = useMedia(REDUCE_MOTION);
+  const narrow = useMedia(NARROW);
+  const slides = tickerSlides({ fusion, narrow });
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [step, setStep] = useState({ index: 0, animate: true });
+  const moves = !reduced && speedMs > 0 && rows.length > slides;
+  const playing = moves && !hovered && !focused;
+  const count = rows.length;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      // the end of the loop normally snaps back on transitionend; this covers a transition that never ran
+      setStep((current) =>
+        current.index >= count ? { index: 0, animate: false } : { index: current.index + 1, animate: true },
+      );
+    }, speedMs);
+    return () => clearInterval(timer);
+  }, [playing, speedMs, count]);
+
+  // a new list (other tab, new data) starts from the top
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows are the trigger
+  useEffect(() => setStep({ index: 0, animate: false }), [rows]);
+
+  // The rows move up together: the list body is the one element that moves (one layer for the browser to
+  // composite, where a transform per row made one each), under the header and inside the table, which clips.
+  // A copy of the first rows follows the list, so the loop has no gap.
+  const index = moves ? step.index : 0;
+  const motion: CSSProperties = {
+    height: `${Math.min(slides, Math.max(rows.length, 1)) * ROW_REM}rem`,
+    transform: `translateY(-${index * ROW_REM}rem)`,
+    transition: moves && step.animate ? `transform ${Math.min(speedMs, 1000)}ms ease-in-out` : 'none',
+  };
+  const tableHandlers = {
+    onPointerEnter: () => setHovered(true),
+    onPointerLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLTableElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  const onTransitionEnd = (event: { target: EventTarget; currentTarget: EventTarget }) => {
+    if (event.target === event.currentTarget && step.index >= rows.length)
+      setStep({ index: 0, animate: false });
+  };
+  return { slides, moves, playing, index, motion, tableHandlers, onTransitionEnd };
+}
