@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownDisplay, countdownFormat, countdownParts } from './countdown.ts';
+import { countdownParts } from './countdown.ts';
 
 const target = Date.UTC(2024, 0, 10);
 
@@ -51,34 +51,5 @@ describe('countdown parts', () => {
         expect(p.seconds).toBeLessThan(60);
       }),
     );
-  });
-});
-
-describe('countdown format', () => {
-  it('is short below 600 px and long from 600 px', () => {
-    expect(countdownFormat(599)).toBe('short');
-    expect(countdownFormat(600)).toBe('long');
-  });
-
-  it('shows all four units in the long format, padded', () => {
-    const display = countdownDisplay(countdownParts(target, target - 65_000), 'long');
-    expect(display).toEqual({
-      format: 'long',
-      segments: [
-        { unit: 'days', value: 0, padded: '00' },
-        { unit: 'hours', value: 0, padded: '00' },
-        { unit: 'minutes', value: 1, padded: '01' },
-        { unit: 'seconds', value: 5, padded: '05' },
-      ],
-    });
-  });
-
-  it('drops leading zero units in the short format, keeping minutes and seconds', () => {
-    const units = (left: number) =>
-      countdownDisplay(countdownParts(target, target - left), 'short').segments.map((s) => s.unit);
-    expect(units(65_000)).toEqual(['minutes', 'seconds']);
-    expect(units(0)).toEqual(['minutes', 'seconds']);
-    expect(units(3_600_000)).toEqual(['hours', 'minutes', 'seconds']);
-    expect(units(86_400_000)).toEqual(['days', 'hours', 'minutes', 'seconds']);
   });
 });

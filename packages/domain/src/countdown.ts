@@ -1,5 +1,3 @@
-import { COUNTDOWN_SHORT_BELOW_PX } from './constants.ts';
-
 /** Time left until a target, split for display. */
 export interface CountdownParts {
   readonly days: number;
@@ -31,55 +29,4 @@ export function countdownParts(target: number | Date, now: number | Date): Count
     totalMs,
     done: totalMs === 0,
   };
-}
-
-/** Long format: every unit with its full label; short format: compact units for narrow screens. */
-export type CountdownFormat = 'long' | 'short';
-
-/**
- * The format for a viewport width: short below 600 px (§9).
- *
- * @example
- * countdownFormat(599); // 'short'
- */
-export function countdownFormat(viewportWidthPx: number): CountdownFormat {
-  return viewportWidthPx < COUNTDOWN_SHORT_BELOW_PX ? 'short' : 'long';
-}
-
-export type CountdownUnit = 'days' | 'hours' | 'minutes' | 'seconds';
-
-/** One unit to render; the UI supplies the translated label for the unit and format. */
-export interface CountdownSegment {
-  readonly unit: CountdownUnit;
-  readonly value: number;
-  /** Two digits, for aligned clocks. */
-  readonly padded: string;
-}
-
-/** What a countdown shows: the units in order and the format to label them in. */
-export interface CountdownDisplay {
-  readonly format: CountdownFormat;
-  readonly segments: readonly CountdownSegment[];
-}
-
-const UNITS: readonly CountdownUnit[] = ['days', 'hours', 'minutes', 'seconds'];
-
-/**
- * The segments of a countdown. The long format shows all four units; the short one drops leading units
- * that are zero (keeping at least minutes and seconds) so it fits a phone.
- *
- * @example
- * countdownDisplay(countdownParts(target, now), countdownFormat(width));
- */
-export function countdownDisplay(parts: CountdownParts, format: CountdownFormat): CountdownDisplay {
-  let segments = UNITS.map((unit) => ({
-    unit,
-    value: parts[unit],
-    padded: String(parts[unit]).padStart(2, '0'),
-  }));
-  if (format === 'short') {
-    const firstShown = segments.findIndex((segment, index) => segment.value > 0 || index >= 2);
-    segments = segments.slice(firstShown);
-  }
-  return { format, segments };
 }

@@ -23,7 +23,7 @@ describe('domain package', () => {
       'couponSteps',
       'dfsState',
       'addRecentGame',
-      'createNotification',
+      'seededRandom',
       'parseCasinoConfig',
     ]) {
       expect(typeof (domain as Record<string, unknown>)[name]).toBe('function');

@@ -115,14 +115,7 @@ export {
   WINNERS_TICKER_SLIDES_FUSION,
   WINNERS_TICKER_SPEED_MS,
 } from './constants.ts';
-export type {
-  CountdownDisplay,
-  CountdownFormat,
-  CountdownParts,
-  CountdownSegment,
-  CountdownUnit,
-} from './countdown.ts';
-export { countdownDisplay, countdownFormat, countdownParts } from './countdown.ts';
+export { type CountdownParts, countdownParts } from './countdown.ts';
 export type { CouponAnswer, CouponMessage, CouponStep } from './coupons.ts';
 export {
   COUPON_MESSAGES,
@@ -218,13 +211,7 @@ export type { LobbyMessageId } from './messages.ts';
 export { LOBBY_MESSAGES } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
 export { byReleaseDateDesc, markNewest } from './new-games.ts';
-export type { LobbyNotification, NotificationKind } from './notifications.ts';
-export {
-  activeNotifications,
-  createNotification,
-  NOTIFICATION_KINDS,
-  pushNotification,
-} from './notifications.ts';
+export { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
 export type { Page } from './pages.ts';
 export { pageOf } from './pages.ts';
 export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
@@ -242,7 +229,6 @@ export type {
   QuickDepositOpening,
 } from './quick-deposit.ts';
 export {
-  clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
   formatDepositAmount,
@@ -256,6 +242,7 @@ export {
   usesThreeDigitCursor,
   validateDepositAmount,
 } from './quick-deposit.ts';
+export { seededRandom } from './random.ts';
 export type { RecentGame } from './recent-games.ts';
 export { addRecentGame, parseRecentGames } from './recent-games.ts';
 export type { Result } from './result.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { f8OpensQuickDeposit } from './access.ts';
 import { cashierRequestOutcome } from './cashier.ts';
 import {
-  clampDepositAmount,
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
   formatDepositAmount,
@@ -38,13 +37,6 @@ describe('deposit amount', () => {
 
   it('accepts any positive amount when the method sets no limits', () => {
     expect(validateDepositAmount('1,000', { min: null, max: null })).toEqual({ kind: 'ok', amount: 1000 });
-  });
-
-  it('keeps the amount inside the limits', () => {
-    expect(clampDepositAmount(5, limits)).toBe(20);
-    expect(clampDepositAmount(5000, limits)).toBe(500);
-    expect(clampDepositAmount(50, limits)).toBe(50);
-    expect(clampDepositAmount(5, { min: null, max: null })).toBe(5);
   });
 
   it('keeps the spec wording of the messages', () => {

@@ -48,18 +48,6 @@ export function validateDepositAmount(
 }
 
 /**
- * Keeps an amount inside the method's limits, as the input is constrained (§5).
- *
- * @example
- * clampDepositAmount(5000, { min: 20, max: 500 }); // 500
- */
-export function clampDepositAmount(amount: number, limits: DepositLimits): number {
-  const floor = limits.min ?? Number.NEGATIVE_INFINITY;
-  const ceiling = limits.max ?? Number.POSITIVE_INFINITY;
-  return Math.min(Math.max(amount, floor), ceiling);
-}
-
-/**
  * Whether the amount input uses the 3-digit cursor style: a recommended amount of 100 or more (§5).
  *
  * @example

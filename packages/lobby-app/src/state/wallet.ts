@@ -1,7 +1,13 @@
-import type { Balances, FavouriteRef, Result } from '@lobby/domain';
+import type {
+  Balances,
+  NotificationKind as DomainNotificationKind,
+  FavouriteRef,
+  Result,
+} from '@lobby/domain';
 import { proxy } from 'valtio';
 
-export type NotificationKind = 'win' | 'lose' | 'lowbalance' | 'favorite_add' | 'error' | 'info';
+/** The spec's kinds of notice, and the lobby's own error and info notices. */
+export type NotificationKind = DomainNotificationKind | 'error' | 'info';
 
 export interface LobbyNotification {
   id: number;

@@ -1,4 +1,5 @@
 import { type DailyFreeSpins, type DfsData, dfsState } from '@lobby/domain';
+import type { DfsView } from '@lobby/ui';
 import type { ApiError } from '../../api/index.ts';
 
 /** What the daily free spins flow shows, and the plain rules that choose it. */
@@ -29,17 +30,9 @@ export interface DfsWinResult {
 
 /** What the flow is showing; the host maps it to the dialog's view and its texts. */
 export type DfsFlowView =
-  | { readonly kind: 'loading' }
+  /** Loading, the claim button and the wheel are shown as the flow holds them. */
+  | Extract<DfsView, { readonly kind: 'loading' | 'claim' | 'wheel' }>
   | { readonly kind: 'load-failed'; readonly problem: DfsProblem }
-  | { readonly kind: 'claim'; readonly redeeming: boolean }
-  | {
-      readonly kind: 'wheel';
-      readonly slices: readonly number[];
-      readonly termsAccepted: boolean;
-      readonly termsError: boolean;
-      readonly spinning: boolean;
-      readonly landIndex: number | null;
-    }
   | {
       readonly kind: 'email';
       readonly email: string | null;

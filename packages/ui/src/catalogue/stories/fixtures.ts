@@ -1,23 +1,14 @@
 // Story data for the catalogue: a deterministic game list built from the domain's Game type, generated SVG
 // thumbnails (no network), a fixed clock and fixed random sources. Not shipped.
 import type { FilterLabels, Game, GameLock, NamedItem, Provider } from '@lobby/domain';
-import { markNewest } from '@lobby/domain';
+import { markNewest, seededRandom } from '@lobby/domain';
 import type { GameThumbnailSource } from '../game-tile/GameThumbnail.tsx';
 
 /** The instant every story lives at: Friday 14 November 2025, 15:00 in New York. */
 export const STORY_NOW = Date.UTC(2025, 10, 14, 20, 0, 0);
 
-/** mulberry32: a tiny seeded PRNG, so every list and every "random" pick is the same on each run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The domain's seeded generator (mulberry32), so every list and every "random" pick is the same on each run. */
+export { seededRandom };
 
 const FIRST = ['Cash', 'Lucky', 'Golden', 'Dragon', 'Wild', 'Mystic', 'Pirate', 'Space', 'Royal', 'Fire'];
 const SECOND = [

@@ -3,17 +3,10 @@
  * tested without rendering: guests see a reduced menu, fusion adds Providers, the config's navigation and
  * launcher items slot in at their places, and the 'More' submenu holds the casino's other pages (§2, §6).
  */
+import type { MenuItem } from '@lobby/domain';
 
-/** One entry of the casino config's navigation or launcher list (§3); the same shape as the domain's MenuItem. */
-export interface ChromeMenuItem {
-  readonly id: string;
-  readonly label: string;
-  /** A route inside the lobby when `internal`, else an address on the casino site. */
-  readonly action: string;
-  readonly icon: string;
-  /** ucc_internal: whether `action` is a route of this single-page app. */
-  readonly internal: boolean;
-}
+/** One entry of the casino config's navigation or launcher list (§3): the domain's MenuItem. */
+export type ChromeMenuItem = MenuItem;
 
 /** Casino 14 calls the banking page 'Coins' (§1); the domain's `bankingLabel(casinoId)` gives this value. */
 export type BankingLabel = 'banking' | 'coins';

@@ -1,18 +1,18 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { COUNTDOWN_SHORT_BELOW_PX, type CountdownParts as DomainCountdownParts } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
-/** Spec §9: countdowns switch to the short format below this viewport width (used by `format="auto"`). */
-export const COUNTDOWN_SHORT_FORMAT_BELOW_PX = 600;
+/**
+ * Spec §9: countdowns switch to the short format below this viewport width (used by `format="auto"`; the
+ * styles below write it as `max-[600px]`, since a style's breakpoint must be spelt out).
+ */
+export const COUNTDOWN_SHORT_FORMAT_BELOW_PX = COUNTDOWN_SHORT_BELOW_PX;
 
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
+/** Time left, already split: the domain's `countdownParts` gives it. */
+export type CountdownParts = Pick<DomainCountdownParts, 'days' | 'hours' | 'minutes' | 'seconds'>;
 
 export const countdownVariants = cva('inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-fg', {
   variants: {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { NOTIFICATION_DISMISS_MS, NOTIFICATION_KINDS, type NotificationKind } from '@lobby/domain';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
@@ -6,11 +7,12 @@ import { cn } from '../../lib/cn.ts';
 import { CloseIcon, DiceIcon, HeartIcon, TrophyIcon, WalletIcon } from '../icon/icons.tsx';
 import { IconButton } from '../icon-button/IconButton.tsx';
 
-/** Spec §4/§9: a notification dismisses itself after 7.2 s. */
-export const NOTIFICATION_DURATION_MS = 7200;
+/** Spec §4/§9: a notification dismisses itself after 7.2 s (the domain's constant). */
+export const NOTIFICATION_DURATION_MS = NOTIFICATION_DISMISS_MS;
 
-export const notificationKinds = ['win', 'lose', 'lowbalance', 'favorite_add'] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+/** The kinds of notice (§4), as the domain lists them. */
+export const notificationKinds = NOTIFICATION_KINDS;
+export type { NotificationKind };
 
 export type NotificationProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider>;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney, PROMO_TERMS_AUTO_HIDE_MS, type PromoSchedule } from '@lobby/domain';
+import { formatMoney, PROMO_TERMS_AUTO_HIDE_MS, type Promo } from '@lobby/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -18,25 +18,8 @@ const PromoExpiry = lazy(() =>
   import('./PromoExpiry.tsx').then((module) => ({ default: module.PromoExpiry })),
 );
 
-/** A regular promotion as the lobby reads it from ?getpromos (§3). */
-export interface PromoCardData {
-  readonly id: string;
-  readonly title: string;
-  /** HTML, shown through SafeHtml. */
-  readonly text: string;
-  /** HTML terms; empty when there are none (no info button then). */
-  readonly terms: string;
-  readonly image: string | null;
-  /** The image is an mp4 video. */
-  readonly isVideo: boolean;
-  readonly ctaLink: string | null;
-  /** Extra attributes the server adds to the call to action; only `data-*` ones are kept. */
-  readonly ctaAttributes: string;
-  readonly ctaText: string;
-  /** Above 0 shows the minimum-deposit bar. */
-  readonly minDeposit: number;
-  readonly schedule: PromoSchedule | null;
-}
+/** A regular promotion as the lobby reads it from ?getpromos (§3): the domain's type, shown as it is. */
+export type PromoCardData = Promo;
 
 export const promoCardVariants = cva(
   'relative flex min-w-0 flex-col overflow-hidden rounded-xl border border-border bg-surface-raised text-fg shadow-card',
