@@ -3,12 +3,14 @@ import { canLaunchRealMoney, isDemoAvailable } from './access.ts';
 import type { GameLock } from './game.ts';
 import {
   composeGameUrl,
+  fireworksText,
   isMy50FreeEligible,
   type LaunchContext,
   launchOutcome,
   loaderTipCount,
   lockMessage,
   moneySwitchTarget,
+  offersFavourite,
   parseGameLaunchResponse,
   pickLoaderTip,
   randomPlayOutcome,
@@ -371,5 +373,25 @@ describe('loader tips', () => {
     expect(pickLoaderTip(() => 0, false, 'en')).toBe(1);
     expect(pickLoaderTip(() => 0.999, false, 'en')).toBe(7);
     expect(pickLoaderTip(() => 1, true, 'fr')).toBe(12);
+  });
+});
+
+describe('fireworksText', () => {
+  const details = { frwText: 'Big win!', frwTextSpanish: '¡Gran premio!' };
+
+  it('speaks Spanish to Spanish players and the default text to everyone else', () => {
+    expect(fireworksText(details, 'es')).toBe('¡Gran premio!');
+    expect(fireworksText(details, 'de')).toBe('Big win!');
+    expect(fireworksText({ ...details, frwTextSpanish: null }, 'es')).toBe('Big win!');
+    expect(fireworksText(null, 'en')).toBeNull();
+  });
+});
+
+describe('offersFavourite', () => {
+  it('offers the favourite button to a player playing for real money, never in demo, to guests or in synth games', () => {
+    expect(offersFavourite({ realMoney: true, isGuest: false, synth: false })).toBe(true);
+    expect(offersFavourite({ realMoney: false, isGuest: false, synth: false })).toBe(false);
+    expect(offersFavourite({ realMoney: true, isGuest: true, synth: false })).toBe(false);
+    expect(offersFavourite({ realMoney: true, isGuest: false, synth: true })).toBe(false);
   });
 });

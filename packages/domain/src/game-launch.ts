@@ -123,6 +123,31 @@ export interface LaunchedGame {
   } | null;
 }
 
+/**
+ * Whether the game page offers the favourite button: a logged-in player playing for real money, and not a
+ * synth game (§2, §4).
+ *
+ * @example
+ * offersFavourite({ realMoney: true, isGuest: false, synth: false }); // true
+ */
+export function offersFavourite(page: { realMoney: boolean; isGuest: boolean; synth: boolean }): boolean {
+  return page.realMoney && !page.isGuest && !page.synth;
+}
+
+/**
+ * The fireworks text of a synth game in the interface language: the Spanish text for Spanish players when
+ * there is one, else the default text (§4).
+ *
+ * @example
+ * fireworksText({ ...details, frwText: 'Big win!', frwTextSpanish: '¡Gran premio!' }, 'es'); // '¡Gran premio!'
+ */
+export function fireworksText(
+  details: Pick<NonNullable<LaunchedGame['synthDetails']>, 'frwText' | 'frwTextSpanish'> | null,
+  language: string,
+): string | null {
+  return (language === 'es' ? details?.frwTextSpanish : details?.frwText) ?? details?.frwText ?? null;
+}
+
 /** The `gamelauncher` response (§3). */
 export interface GameLaunchResponse {
   readonly success: boolean;

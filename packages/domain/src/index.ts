@@ -179,6 +179,7 @@ export type {
 } from './game-launch.ts';
 export {
   composeGameUrl,
+  fireworksText,
   isMy50FreeEligible,
   LAUNCH_MESSAGES,
   launchOutcome,
@@ -186,6 +187,7 @@ export {
   lockMessage,
   moneySwitchTarget,
   NEW_PLAYER_CLASS,
+  offersFavourite,
   parseGameLaunchResponse,
   pickLoaderTip,
   randomPlayOutcome,

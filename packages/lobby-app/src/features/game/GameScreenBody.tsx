@@ -1,4 +1,4 @@
-import type { Game } from '@lobby/domain';
+import { type Game, gamePath } from '@lobby/domain';
 import { GameError, GameFrame, ProviderChooser } from '@lobby/ui';
 import type { RefObject } from 'react';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { catalogue } from '../../state/catalogue.ts';
 import { thumbnailFor } from '../catalogue/thumbnails.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
-import { providerChoicePath } from './game-page.ts';
 import type { GameScreen } from './launch.ts';
 
 export interface GameScreenBodyProps {
@@ -50,7 +49,9 @@ export function GameScreenBody(props: GameScreenBodyProps) {
           id: g.provider,
           name: c.providers.find((p) => p.shortname === g.provider)?.name ?? g.provider,
         }))}
-        onChoose={(chosen) => navigate(providerChoicePath(mode, shortname, chosen), { replace: true })}
+        onChoose={(chosen) =>
+          navigate(gamePath(mode, { shortname, provider: chosen }, true), { replace: true })
+        }
       />
     );
   if (screen.kind === 'error')

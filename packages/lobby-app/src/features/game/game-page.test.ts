@@ -1,14 +1,7 @@
-import type { Game } from '@lobby/domain';
+import { type Game, gamePath } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { frameMessageAction } from './frame-messages.ts';
-import {
-  fallbackGameName,
-  findCatalogueGame,
-  fireworksTextFor,
-  menuLinkTarget,
-  providerChoicePath,
-  screenGameName,
-} from './game-page.ts';
+import { fallbackGameName, findCatalogueGame, menuLinkTarget, screenGameName } from './game-page.ts';
 
 const LOBBY = 'https://lobby.example';
 
@@ -49,24 +42,6 @@ describe('the game page’s game and name', () => {
   });
 });
 
-describe('fireworksTextFor', () => {
-  const details = {
-    imgLoader: null,
-    imgReminder: null,
-    imgPopup: null,
-    linkReminder: null,
-    frwText: 'Big win!',
-    frwTextSpanish: '¡Gran premio!',
-  };
-
-  it('speaks Spanish to Spanish players and the default text to everyone else', () => {
-    expect(fireworksTextFor(details, 'es')).toBe('¡Gran premio!');
-    expect(fireworksTextFor(details, 'de')).toBe('Big win!');
-    expect(fireworksTextFor({ ...details, frwTextSpanish: null }, 'es')).toBe('Big win!');
-    expect(fireworksTextFor(null, 'en')).toBeNull();
-  });
-});
-
 describe('the game page’s links', () => {
   it('keeps safe lobby paths and http(s) addresses, and drops anything else', () => {
     expect(menuLinkTarget({ internal: true, action: '/promotions' })).toEqual({
@@ -82,7 +57,7 @@ describe('the game page’s links', () => {
   });
 
   it('leads a provider choice to the same game from that provider', () => {
-    expect(providerChoicePath('demo', 'cash bandits', 'rtg & co')).toBe(
+    expect(gamePath('demo', { shortname: 'cash bandits', provider: 'rtg & co' }, true)).toBe(
       '/demo/cash%20bandits?by=rtg%20%26%20co',
     );
   });

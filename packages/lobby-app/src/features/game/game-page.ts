@@ -1,5 +1,5 @@
 /** The game page's plain rules: which game it shows, under which name, and where its links lead. */
-import { type Game, type LaunchedGame, type MenuItem, toSafeInternalPath } from '@lobby/domain';
+import { type Game, type MenuItem, toSafeInternalPath } from '@lobby/domain';
 import type { GameScreen } from './launch.ts';
 
 /** The catalogue's entry for the page's game: the one of the `?by=` provider when a provider is given. */
@@ -19,19 +19,6 @@ export function fallbackGameName(shortname: string, catalogueGame: Pick<Game, 'd
 /** The name the page shows for a screen: the launcher's once it answered, the fallback before. */
 export function screenGameName(screen: GameScreen, fallbackName: string): string {
   return screen.kind === 'loading' || screen.kind === 'leave' ? fallbackName : screen.gameName;
-}
-
-/** The fireworks text of a synth game in the interface language: Spanish when there is one, else the default. */
-export function fireworksTextFor(
-  details: LaunchedGame['synthDetails'] | null,
-  language: string,
-): string | null {
-  return (language === 'es' ? details?.frwTextSpanish : details?.frwText) ?? details?.frwText ?? null;
-}
-
-/** The page of the same game from the provider chosen in the chooser. */
-export function providerChoicePath(mode: 'play' | 'demo', shortname: string, provider: string): string {
-  return `/${mode}/${encodeURIComponent(shortname)}?by=${encodeURIComponent(provider)}`;
 }
 
 /** Where an entry of the side menu leads: a safe lobby path, an http(s) address, or nowhere (not shown). */

@@ -4,6 +4,7 @@ import {
   type LaunchedGame,
   type MoneyMode,
   moneySwitchTarget,
+  offersFavourite,
   type Player,
   showsMoneySwitch,
 } from '@lobby/domain';
@@ -47,7 +48,7 @@ export function useGameControls(input: GameControlsInput) {
     releaseTime: catalogueGame?.releaseTime ?? null,
   };
   const favouriteProps = {
-    showFavourite: realMoney && !isGuest && !synth,
+    showFavourite: offersFavourite({ realMoney, isGuest, synth }),
     favourite: isFavourite(w.favourites, favouriteGame),
     favouriteStatus: requests.status[favouriteKey(favouriteGame)] ?? 'idle',
     onFavouriteToggle: () => void toggleFavourite(favouriteGame, favouriteTexts, `/${mode}/${shortname}`),

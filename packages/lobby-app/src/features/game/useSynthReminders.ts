@@ -1,8 +1,13 @@
-import { FIREWORKS_REPEAT_MS, FIREWORKS_SHOWN_MS, type LaunchedGame, SYNTH_REMINDER_MS } from '@lobby/domain';
+import {
+  FIREWORKS_REPEAT_MS,
+  FIREWORKS_SHOWN_MS,
+  fireworksText,
+  type LaunchedGame,
+  SYNTH_REMINDER_MS,
+} from '@lobby/domain';
 import { firstFireworksDelay, useElapsed, useFireworksSchedule } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { random } from '../../platform/random.ts';
-import { fireworksTextFor } from './game-page.ts';
 
 /**
  * The extras of a synth game (§2): its images preloaded, the reminder at 20 s until dismissed, and
@@ -34,6 +39,6 @@ export function useSynthReminders(launched: LaunchedGame | null, language: strin
       synth && details?.imgReminder && reminderDue && !reminderClosed ? details.imgReminder : null,
     dismissReminder: () => setReminderClosed(true),
     fireworks,
-    fireworksText: fireworksTextFor(details, language),
+    fireworksText: fireworksText(details, language),
   };
 }
