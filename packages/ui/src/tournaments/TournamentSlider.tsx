@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { scrollEdges } from '../catalogue/game-row/scroll-edges.ts';
+import { useScrollEdges } from '../catalogue/game-row/useScrollEdges.ts';
 import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../components/icon/icons.tsx';
 import { IconButton } from '../components/icon-button/IconButton.tsx';
 import { cn } from '../lib/cn.ts';
@@ -27,28 +26,7 @@ export function TournamentSlider<T>({
   ...props
 }: TournamentSliderProps<T>) {
   const { t } = useLingui();
-  const trackRef = useRef<HTMLUListElement | null>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const next = scrollEdges(track.scrollLeft, track.clientWidth, track.scrollWidth);
-    setEdges((current) =>
-      current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next,
-    );
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ends move when the number of cards changes
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    // A new observer reports the track once, with the frame's own layout: measuring here instead would
-    // force a layout of the whole page while it mounts.
-    const resize = new ResizeObserver(measure);
-    resize.observe(track);
-    return () => resize.disconnect();
-  }, [measure, items.length]);
+  const { trackRef, attach, edges, measure } = useScrollEdges<HTMLUListElement>();
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -60,7 +38,7 @@ export function TournamentSlider<T>({
   return (
     <div data-slot="tournament-slider" className={cn('flex min-w-0 flex-col gap-2', className)} {...props}>
       <ul
-        ref={trackRef}
+        ref={attach}
         aria-label={label}
         onScroll={measure}
         className="m-0 grid snap-x snap-mandatory [scrollbar-width:none] list-none auto-cols-[100%] grid-flow-col gap-4 overflow-x-auto overscroll-x-contain scroll-smooth p-0 pb-1 motion-reduce:scroll-auto min-[568px]:auto-cols-[calc((100%-1rem)/2)] min-[800px]:auto-cols-[calc((100%-2rem)/3)] min-[1200px]:auto-cols-[calc((100%-3rem)/4)] [&::-webkit-scrollbar]:hidden"

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { pageDistance, scrollEdges } from './scroll-edges.ts';
+import { pageDistance } from './scroll-edges.ts';
+import { useScrollEdges } from './useScrollEdges.ts';
 
 /** The home sections' layouts (§2): vertical, vertical_big, and featured (first tile large). */
 export type GameRowLayout = 'vertical' | 'vertical_big' | 'featured';
@@ -56,29 +57,8 @@ export function GameRow<T>({
 }: GameRowProps<T>) {
   const { t } = useLingui();
   const headingId = useId();
-  const trackRef = useRef<HTMLUListElement | null>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const { trackRef, attach, edges, measure } = useScrollEdges<HTMLUListElement>();
   const kind = layout ?? 'vertical';
-
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const next = scrollEdges(track.scrollLeft, track.clientWidth, track.scrollWidth);
-    setEdges((current) =>
-      current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next,
-    );
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ends move when the items or loading change
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    // A new observer reports the track once, with the frame's own layout: measuring here instead would
-    // force a layout of the whole page while it mounts.
-    const resize = new ResizeObserver(measure);
-    resize.observe(track);
-    return () => resize.disconnect();
-  }, [measure, items.length, loading]);
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -148,7 +128,7 @@ export function GameRow<T>({
         </ul>
       ) : (
         <ul
-          ref={trackRef}
+          ref={attach}
           aria-labelledby={headingId}
           onScroll={measure}
           className={gameRowTrackVariants({ layout: kind })}
