@@ -15,9 +15,8 @@ const ESCAPE_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 // What an escape may not stand for: URL syntax (slashes, dots, '%', ':', '@', '?', '#'), controls, and
 // characters with a meaning in HTML, invisible and direction-changing marks. Escaped spaces and letters (a
 // provider called 'Tom Horn') are fine.
-const FORBIDDEN_ESCAPED =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  /[\u0000-\u001f\u007f-\u009f/\\.%:@?#<>"`\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+// (\p{Cc} is every control character: U+0000-001F and U+007F-009F)
+const FORBIDDEN_ESCAPED = /[\p{Cc}/\\.%:@?#<>"`\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u;
 
 /**
  * The input with each run of harmless percent escapes replaced by a plain letter, or null when an escape is
