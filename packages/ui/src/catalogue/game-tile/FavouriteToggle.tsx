@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { HeartIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
+import { FavouriteSaveError } from './FavouriteSaveError.tsx';
 
 /** The favourite toggle's request state: a failure is shown and offers a retry; nothing stays stuck. */
 export type FavouriteStatus = 'idle' | 'processing' | 'failed';
@@ -40,23 +41,11 @@ export function FavouriteToggle({
       >
         {processing ? <Spinner size="sm" decorative /> : <HeartIcon />}
       </IconButton>
-      <span role="status" className="contents">
-        {status === 'failed' ? (
-          <span
-            data-slot="favourite-error"
-            className="absolute top-11 right-1.5 left-1.5 flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-md bg-danger px-2 py-1 text-center text-xs font-medium text-danger-fg shadow-card"
-          >
-            <span>{t`Couldn't save.`}</span>{' '}
-            <button
-              type="button"
-              onClick={onToggle}
-              className="cursor-pointer font-bold underline underline-offset-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-danger-fg"
-            >
-              {t`Try again`}
-            </button>
-          </span>
-        ) : null}
-      </span>
+      <FavouriteSaveError
+        failed={status === 'failed'}
+        onRetry={onToggle}
+        className="absolute top-11 right-1.5 left-1.5 flex flex-wrap items-center justify-center gap-x-1.5 gap-y-0.5 rounded-md bg-danger px-2 py-1 text-center text-xs font-medium text-danger-fg shadow-card"
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { FavouriteSaveError } from '../../catalogue/game-tile/FavouriteSaveError.tsx';
 import type { FavouriteStatus } from '../../catalogue/game-tile/GameTile.tsx';
 import { HeartIcon } from '../../components/icon/icons.tsx';
 import { IconButton, type IconButtonProps } from '../../components/icon-button/IconButton.tsx';
@@ -50,26 +51,14 @@ export function FavouriteButton({
       >
         {processing ? <Spinner size="sm" decorative /> : <HeartIcon />}
       </IconButton>
-      <span role="status" className="contents">
-        {status === 'failed' ? (
-          <span
-            data-slot="favourite-error"
-            className={cn(
-              'absolute top-full right-0 z-10 mt-1.5 flex w-max max-w-56 flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md bg-danger px-2 py-1 text-xs font-medium text-danger-fg shadow-card',
-              errorClassName,
-            )}
-          >
-            <span>{t`Couldn't save.`}</span>{' '}
-            <button
-              type="button"
-              onClick={onToggle}
-              className="cursor-pointer font-bold underline underline-offset-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-danger-fg"
-            >
-              {t`Try again`}
-            </button>
-          </span>
-        ) : null}
-      </span>
+      <FavouriteSaveError
+        failed={status === 'failed'}
+        onRetry={onToggle}
+        className={cn(
+          'absolute top-full right-0 z-10 mt-1.5 flex w-max max-w-56 flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md bg-danger px-2 py-1 text-xs font-medium text-danger-fg shadow-card',
+          errorClassName,
+        )}
+      />
     </span>
   );
 }

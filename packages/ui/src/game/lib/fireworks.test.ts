@@ -1,17 +1,9 @@
+import { seededRandom } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
 import { fireworkParticles, firstFireworksDelay, particleFrame } from './fireworks.ts';
 
-/** mulberry32, the same seeded source the stories use. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The domain's seeded source (mulberry32), the one the stories use. */
+const seeded = seededRandom;
 
 describe('fireworks particles', () => {
   it('never draws more than 500 sparks, whatever is asked', () => {
