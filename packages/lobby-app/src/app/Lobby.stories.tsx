@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from './story-support.tsx';
+import { bootStoryLobby, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
 
 /** Whole pages of the lobby, booted on the demo casino exactly as in production. */
 const meta = {
   title: 'Pages/Lobby',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/' },
 } satisfies Meta<typeof StoryLobby>;
 

@@ -15,6 +15,8 @@ export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
 /** The instant game tiles judge jackpot multiplier windows at in page stories (a Saturday evening). */
 export const TILE_STORY_NOW = Date.UTC(2026, 10, 21, 20, 0, 0);
 
+const noop = () => undefined;
+
 interface MswHandle {
   use: (...handlers: unknown[]) => void;
 }
@@ -69,7 +71,23 @@ function deleteCatalogueCache(): Promise<void> {
   });
 }
 
-const noop = () => undefined;
+/** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */
+export const FIRST_PAINT = { timeout: 15_000 };
+
+/**
+ * A page story's loader: runs the file's own resets (`before`), then boots the lobby on a demo casino with
+ * these settings.
+ */
+export function bootWith(
+  settings: Partial<DemoSettings>,
+  options: Parameters<typeof bootStoryLobby>[2] = {},
+  before: () => void = noop,
+) {
+  return async (context: object) => {
+    before();
+    await bootStoryLobby(context, settings, options);
+  };
+}
 
 /** The whole lobby at a path, on the casino booted by `bootStoryLobby`. */
 export function StoryLobby({ path }: { path: string }) {
@@ -84,3 +102,9 @@ export function StoryLobby({ path }: { path: string }) {
     />
   );
 }
+
+/** What every page story's meta shares: the whole lobby, full screen, pictured at the viewport. */
+export const LOBBY_PAGE = {
+  component: StoryLobby,
+  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+} as const;

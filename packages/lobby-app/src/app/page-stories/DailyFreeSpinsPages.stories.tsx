@@ -5,31 +5,25 @@ import type { DemoSettings } from '../../mocks/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
-
-// the first paint waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 15_000 };
+import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
 const meta = {
   title: 'Pages/DailyFreeSpins',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/' },
 } satisfies Meta<typeof StoryLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>) {
-  return async (context: object) => {
-    // each story starts with the modal closed, no popup shown today and no win remembered
+// each story starts with the modal closed, no popup shown today and no win remembered
+const boot = (settings: Partial<DemoSettings>) =>
+  bootWith({ casinoId: 14, profile: 'vip', ...settings }, {}, () => {
     ui.dailyFreeSpinsOpen = false;
     removeStorage('local', DFS_POPUP_DAY_KEY);
     writeCookie(STORAGE.wheelCookie, '', 0);
-    await bootStoryLobby(context, { casinoId: 14, profile: 'vip', ...settings });
-  };
-}
+  });
 
 const page = within(document.body);
 const openFromHome = async () => {

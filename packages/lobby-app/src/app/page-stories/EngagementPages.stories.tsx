@@ -2,29 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DemoSettings } from '../../mocks/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
-
-// the first paint waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 15_000 };
+import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The home page's winners, game of the month and cashier tooltip, on the demo casino as in production. */
 const meta = {
   title: 'Pages/Engagement',
-  component: StoryLobby,
+  ...LOBBY_PAGE,
   // the ticker moves and the tip comes and goes: these pages are checked by their behaviour, not pixels
-  parameters: { layout: 'fullscreen', screenshot: false },
+  parameters: { ...LOBBY_PAGE.parameters, screenshot: false },
   args: { path: '/' },
 } satisfies Meta<typeof StoryLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>) {
-  return async (context: object) => {
-    sessionStorage.removeItem(STORAGE.cashierTooltipAt);
-    await bootStoryLobby(context, settings);
-  };
-}
+const boot = (settings: Partial<DemoSettings>) =>
+  bootWith(settings, {}, () => sessionStorage.removeItem(STORAGE.cashierTooltipAt));
 
 const section = (root: HTMLElement, id: string) =>
   waitFor(() => {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
+import { bootStoryLobby, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The game page and the frame pages, booted on the demo casino as in production. */
 const meta = {
   title: 'Pages/Game',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/play/hidden-buffalo-2' },
 } satisfies Meta<typeof StoryLobby>;
 

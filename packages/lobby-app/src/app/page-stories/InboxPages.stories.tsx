@@ -2,29 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
 import type { DemoSettings } from '../../mocks/index.ts';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
-
-// the first paint waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 15_000 };
+import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */
 const meta = {
   title: 'Pages/Inbox',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/dashboard/messagecenter' },
 } satisfies Meta<typeof StoryLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>) {
-  return async (context: object) => {
-    // every story asks the server: nothing left in the 15-minute cache from the one before
-    sessionStorage.removeItem(MESSAGE_CACHE_KEY);
-    await bootStoryLobby(context, settings);
-  };
-}
+// every story asks the server: nothing left in the 15-minute cache from the one before
+const boot = (settings: Partial<DemoSettings>) =>
+  bootWith(settings, {}, () => sessionStorage.removeItem(MESSAGE_CACHE_KEY));
 
 /** A player's seven messages, three unread; opening one shows its body and lowers the header's count. */
 export const PlayerInbox: Story = {

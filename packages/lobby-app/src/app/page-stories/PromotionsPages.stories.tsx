@@ -3,29 +3,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
 import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
 import type { DemoSettings } from '../../mocks/index.ts';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
-
-// the first paint waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 15_000 };
+import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
 const meta = {
   title: 'Pages/Promotions',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/promotions' },
 } satisfies Meta<typeof StoryLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>, chromeExtras = false) {
-  return async (context: object) => {
+const boot = (settings: Partial<DemoSettings>, chromeExtras = false) =>
+  bootWith(settings, { chromeExtras }, () => {
     forgetBannerDismissal();
     forgetHeaderWidgets();
-    await bootStoryLobby(context, settings, { chromeExtras });
-  };
-}
+  });
 
 /** Every frame has reported its height, so the picture holds still. */
 async function framesSettled(root: HTMLElement): Promise<void> {

@@ -1,27 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DemoSettings } from '../../mocks/index.ts';
-import { bootStoryLobby, StoryLobby } from '../story-support.tsx';
-
-// the first paint waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 15_000 };
+import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = {
   title: 'Pages/Tournaments',
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  ...LOBBY_PAGE,
   args: { path: '/tournaments' },
 } satisfies Meta<typeof StoryLobby>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function boot(settings: Partial<DemoSettings>) {
-  return async (context: object) => {
-    await bootStoryLobby(context, settings);
-  };
-}
+const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 
 export const FusionList: Story = {
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
