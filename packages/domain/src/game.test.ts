@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGame, parseWeekdays } from './game.ts';
+import { gameKey, parseGame, parseWeekdays } from './game.ts';
 
 describe('parsing one game', () => {
   it('reads PHP-style flags, numeric strings and nulls', () => {
@@ -193,6 +193,15 @@ describe('parsing one game', () => {
     expect(odd.ok && odd.value.jackpotMultiplier?.schedule?.repeat).toBeNull();
     const empty = parseGame({ shortname: 'g', jackpot_multiplier: { type: 'multiplier', schedule: [] } });
     expect(empty.ok && empty.value.jackpotMultiplier?.schedule).toBeNull();
+  });
+});
+
+describe('a game in a list', () => {
+  it('is told apart by provider and shortname, so two providers may share a shortname', () => {
+    expect(gameKey({ provider: 'rtg', shortname: 'cash-bandits' })).toBe('rtg/cash-bandits');
+    expect(gameKey({ provider: 'fusion', shortname: 'cash-bandits' })).not.toBe(
+      gameKey({ provider: 'rtg', shortname: 'cash-bandits' }),
+    );
   });
 });
 

@@ -81,6 +81,11 @@ export interface Game {
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
+/** A game's identity in a list or row: one provider never has two games of one shortname. */
+export function gameKey(game: Pick<Game, 'provider' | 'shortname'>): string {
+  return `${game.provider}/${game.shortname}`;
+}
+
 /**
  * Weekdays (0 = Sunday) from names (`monday`, `Mon`) or numbers, where both 0 and 7 mean Sunday.
  *

@@ -166,7 +166,7 @@ export type {
   JackpotMultiplierSchedule,
   MultiplierRepeat,
 } from './game.ts';
-export { GameSchema, parseGame, parseWeekdays } from './game.ts';
+export { GameSchema, gameKey, parseGame, parseWeekdays } from './game.ts';
 export type {
   GameLaunchResponse,
   LaunchContext,

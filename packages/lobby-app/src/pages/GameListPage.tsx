@@ -3,6 +3,7 @@ import {
   type FavouriteRef,
   favouriteGames,
   type Game,
+  gameKey,
   gamesInCategory,
   gamesInSubgroup,
   gamesWithTheme,
@@ -115,21 +116,10 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
-      <LazyTitleBar
-        title={<span id="page-title">{title}</span>}
-        count={list.shown.length}
-        totalGames={source.length}
-        sortOptions={source.length > 1 ? list.sortOptions : []}
-        sort={list.sort ?? 'newest'}
-        onSortChange={list.setSort}
-        filterOptions={list.filterOptions}
-        selection={list.selection}
-        onToggleFilter={list.toggle}
-        onResetFilters={list.reset}
-      />
+      <LazyTitleBar title={<span id="page-title">{title}</span>} {...list.titleBar} />
       <GameGrid
         items={list.shown}
-        getKey={(game) => `${game.provider}/${game.shortname}`}
+        getKey={gameKey}
         renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
         label={title}
         status={loading ? 'loading' : 'ready'}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { findProvider, gamesByProvider, pageOf } from '@lobby/domain';
+import { findProvider, gameKey, gamesByProvider, pageOf } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -36,22 +36,11 @@ export default function ProviderPage({ name }: { name: string }) {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
-      <LazyTitleBar
-        title={<span id="page-title">{provider?.name ?? name}</span>}
-        count={list.shown.length}
-        totalGames={source.length}
-        sortOptions={source.length > 1 ? list.sortOptions : []}
-        sort={list.sort ?? 'newest'}
-        onSortChange={list.setSort}
-        filterOptions={list.filterOptions}
-        selection={list.selection}
-        onToggleFilter={list.toggle}
-        onResetFilters={list.reset}
-      />
+      <LazyTitleBar title={<span id="page-title">{provider?.name ?? name}</span>} {...list.titleBar} />
       <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
       <GameGrid
         items={items}
-        getKey={(game) => `${game.provider}/${game.shortname}`}
+        getKey={gameKey}
         renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
         label={provider?.name ?? name}
         status={viewer.ready ? 'ready' : 'loading'}

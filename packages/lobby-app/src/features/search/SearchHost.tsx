@@ -4,6 +4,7 @@ import {
   EMPTY_FILTER_SELECTION,
   type FilterSelection,
   filterOptions,
+  gameKey,
   isSearchableQuery,
   SEARCH_DEBOUNCE_MS,
   searchGames,
@@ -65,7 +66,7 @@ export function SearchHost() {
         onQueryChange={setQuery}
         status={waiting ? 'loading' : 'ready'}
         results={results}
-        getKey={(game) => `${game.provider}/${game.shortname}`}
+        getKey={gameKey}
         renderItem={(game) => renderTile(game, { onActivate: close })}
         filterOptions={options}
         selection={selection}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { gameKey } from '@lobby/domain';
 import {
   GameGrid,
   SafeHtml,
@@ -88,7 +89,7 @@ export default function FusionTournamentDetail({ name }: { name: string }) {
         games={
           <GameGrid
             items={games}
-            getKey={(game) => `${game.provider}/${game.shortname}`}
+            getKey={gameKey}
             renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
             label={t`Tournament games`}
             status={viewer.ready ? 'ready' : 'loading'}

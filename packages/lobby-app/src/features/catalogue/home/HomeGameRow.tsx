@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FavouriteRef, formatMoney, type Game, type HomeSection } from '@lobby/domain';
+import { type FavouriteRef, formatMoney, type Game, gameKey, type HomeSection } from '@lobby/domain';
 import { GameRow } from '@lobby/ui';
 import { type ReactNode, useMemo } from 'react';
 import { drawFor } from '../../../platform/random.ts';
@@ -74,7 +74,7 @@ export function HomeGameRow({
       {...(href ? { viewAllHref: href } : {})}
       items={items ?? []}
       loading={items === null || loading}
-      getKey={(game) => `${game.provider}/${game.shortname}`}
+      getKey={gameKey}
       renderItem={(game, index, featured) =>
         renderTile(game, {
           size: featured ? 'lg' : 'md',

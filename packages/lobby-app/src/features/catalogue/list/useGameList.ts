@@ -10,6 +10,7 @@ import {
   sortOptions,
   toggleFilter,
 } from '@lobby/domain';
+import type { PageTitleBarProps } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { catalogue } from '../../../state/catalogue.ts';
@@ -29,15 +30,19 @@ export function useGameList(source: readonly Game[], locale: string, initialSort
   );
   const sorted = useMemo(() => (sort ? sortGames(source, sort, locale) : source), [source, sort, locale]);
   const shown = useMemo(() => applyFilters(sorted, selection), [sorted, selection]);
-  return {
-    sort,
-    sortOptions: options,
-    setSort,
-    selection,
+  const reset = () => setSelection(EMPTY_FILTER_SELECTION);
+  /** The title bar's controls over this list (its title is the page's own). */
+  const titleBar = {
+    count: shown.length,
+    totalGames: source.length,
+    sortOptions: source.length > 1 ? options : [],
+    sort: sort ?? 'newest',
+    onSortChange: setSort,
     filterOptions: filters,
-    toggle: (kind: FilterKind, value: string) =>
+    selection,
+    onToggleFilter: (kind: FilterKind, value: string) =>
       setSelection((current) => toggleFilter(current, kind, value)),
-    reset: () => setSelection(EMPTY_FILTER_SELECTION),
-    shown,
-  };
+    onResetFilters: reset,
+  } satisfies Omit<PageTitleBarProps, 'title'>;
+  return { shown, reset, titleBar };
 }
