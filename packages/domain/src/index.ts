@@ -220,10 +220,13 @@ export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
 export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
 export { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
 export type {
+  CryptoFallback,
   CryptoFallbackCountdown,
   DepositAmountCheck,
   DepositLimits,
   DepositMethod,
+  DepositOutcome,
+  DepositResult,
   DepositResultState,
   PendingWithdrawal,
   PendingWithdrawals,
@@ -233,6 +236,7 @@ export type {
 export {
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
+  depositResult,
   formatDepositAmount,
   isWithdrawalCancelled,
   parsePendingWithdrawals,
@@ -312,7 +316,7 @@ export {
   wireTextList,
   withAliases,
 } from './wire.ts';
-export type { DepositOutcome, InboxMessage } from './wire-cashier.ts';
+export type { InboxMessage } from './wire-cashier.ts';
 export {
   CancelWithdrawalSchema,
   CouponAnswerSchema,

@@ -4,6 +4,7 @@ import { cashierRequestOutcome } from './cashier.ts';
 import {
   cryptoFallbackCountdown,
   DEPOSIT_MESSAGES,
+  depositResult,
   formatDepositAmount,
   isWithdrawalCancelled,
   type PendingWithdrawal,
@@ -207,6 +208,35 @@ describe('quick deposit check', () => {
 });
 
 describe('deposit result', () => {
+  it('reads a missing report as unconfirmed and a blank message as a plain failure', () => {
+    expect(depositResult(null, 30, null)).toEqual({ kind: 'unconfirmed', amount: 30 });
+    expect(depositResult({ state: 'error', amount: 30, message: '  ' }, 30, 'bitcoin')).toEqual({
+      kind: 'failed',
+      alternative: 'bitcoin',
+    });
+    expect(depositResult({ state: 'success', amount: null, message: null }, 30, null)).toEqual({
+      kind: 'success',
+      amount: 30,
+    });
+    expect(depositResult({ state: 'unconfirmed', amount: 12, message: null }, 30, null)).toEqual({
+      kind: 'unconfirmed',
+      amount: 12,
+    });
+  });
+
+  it('shows a refusal with a message as a card error, counting down to crypto only when there is one', () => {
+    expect(depositResult({ state: 'error', amount: 13, message: ' Declined ' }, 13, 'bitcoin')).toEqual({
+      kind: 'card-error',
+      message: 'Declined',
+      crypto: { status: 'counting', secondsLeft: 9, alternative: 'bitcoin' },
+    });
+    expect(depositResult({ state: 'error', amount: 13, message: 'Declined' }, 13, null)).toEqual({
+      kind: 'card-error',
+      message: 'Declined',
+      crypto: null,
+    });
+  });
+
   it('reads the three result states', () => {
     expect(toDepositResultState('error')).toBe('error');
     expect(toDepositResultState('Unconfirmed')).toBe('unconfirmed');

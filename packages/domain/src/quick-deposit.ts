@@ -255,6 +255,61 @@ export function toDepositResultState(raw: unknown): DepositResultState | null {
   return state === 'error' || state === 'unconfirmed' || state === 'success' ? state : null;
 }
 
+/** What the processor page reported about a deposit (§4). */
+export interface DepositOutcome {
+  /** success, error or unconfirmed (§4), read by the domain. */
+  readonly state: DepositResultState;
+  readonly amount: number | null;
+  /** The processor's message, e.g. a card error to show after 'We're sorry'. */
+  readonly message: string | null;
+}
+
+/** The countdown to the crypto deposit page after a card error (§4, §9: 9 s). */
+export type CryptoFallback =
+  | { readonly status: 'counting'; readonly secondsLeft: number; readonly alternative: string }
+  | { readonly status: 'cancelled'; readonly alternative: string }
+  | { readonly status: 'submitted'; readonly alternative: string };
+
+/** Where the player stands after the deposit went to the processor (§4, §8). */
+export type DepositResult =
+  | { readonly kind: 'success'; readonly amount: number }
+  /** The money may have moved: check at the cashier rather than try again here. */
+  | { readonly kind: 'unconfirmed'; readonly amount: number }
+  /** Failed without a reason: try another method at the cashier (crypto recommended when there is one). */
+  | { readonly kind: 'failed'; readonly alternative: string | null }
+  /** The card was refused with the processor's message; with a crypto alternative a countdown runs. */
+  | { readonly kind: 'card-error'; readonly message: string; readonly crypto: CryptoFallback | null };
+
+/**
+ * Where the player stands after a submission, from the processor's report: a refusal with a message is a card
+ * error, one without a message a plain failure; no report at all (`null`: no frame, no answer) reads as
+ * unconfirmed, the safe side. The amount shown is the reported one, else the one submitted.
+ *
+ * @example
+ * depositResult({ state: 'error', amount: 13, message: 'Declined' }, 13, 'bitcoin');
+ * // { kind: 'card-error', message: 'Declined', crypto: { status: 'counting', secondsLeft: 9, alternative: 'bitcoin' } }
+ */
+export function depositResult(
+  outcome: DepositOutcome | null,
+  submitted: number,
+  alternative: string | null,
+): DepositResult {
+  if (outcome === null) return { kind: 'unconfirmed', amount: submitted };
+  const shown = outcome.amount ?? submitted;
+  if (outcome.state === 'success') return { kind: 'success', amount: shown };
+  if (outcome.state === 'unconfirmed') return { kind: 'unconfirmed', amount: shown };
+  const reason = outcome.message?.trim() ?? '';
+  if (reason === '') return { kind: 'failed', alternative };
+  return {
+    kind: 'card-error',
+    message: reason,
+    crypto:
+      alternative === null
+        ? null
+        : { status: 'counting', secondsLeft: CRYPTO_FALLBACK_COUNTDOWN_SECONDS, alternative },
+  };
+}
+
 /** Progress of the countdown to the crypto deposit page after a card error. */
 export interface CryptoFallbackCountdown {
   readonly secondsLeft: number;

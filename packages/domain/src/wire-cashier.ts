@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type CouponAnswer, parseCouponAnswer } from './coupons.ts';
 import {
+  type DepositOutcome,
   type DepositResultState,
   isWithdrawalCancelled,
   type PendingWithdrawals,
@@ -28,14 +29,6 @@ import {
 
 /** The type of the message the quick-deposit processor page posts to the lobby. */
 const QUICK_DEPOSIT_MESSAGE_TYPE = 'lobby:quick-deposit-result';
-
-export interface DepositOutcome {
-  /** success, error or unconfirmed (§4), read by the domain. */
-  readonly state: DepositResultState;
-  readonly amount: number | null;
-  /** The processor's message, e.g. a card error to show after 'We're sorry'. */
-  readonly message: string | null;
-}
 
 export const DepositOutcomeSchema: WireSchema<DepositOutcome> = v.pipe(
   wireRecord,

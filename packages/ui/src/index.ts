@@ -371,9 +371,7 @@ export {
 } from './wallet/quick-deposit/QuickDepositDialog.tsx';
 export type {
   CouponFlow,
-  CryptoFallback,
   DepositAmountError,
-  DepositResultView,
   QuickDepositStep,
 } from './wallet/types.ts';
 export {

@@ -11,6 +11,7 @@
  */
 import {
   type Catalogue,
+  type DepositOutcome,
   err,
   type InboxMessage,
   MessagesSchema,
@@ -33,12 +34,7 @@ import {
 } from './calls.ts';
 import type { RuntimeEnv } from './env.ts';
 import { browserSessionStorage, createMessageCache, type KeyValueStorage } from './message-cache.ts';
-import {
-  browserFrameHost,
-  type DepositOutcome,
-  type FrameHost,
-  submitIntoFrame,
-} from './quick-deposit-frame.ts';
+import { browserFrameHost, type FrameHost, submitIntoFrame } from './quick-deposit-frame.ts';
 import {
   type ApiResult,
   type CallOptions,

@@ -3,5 +3,4 @@
 export { type Api, createApi } from './client.ts';
 export { loadEnv, type RuntimeEnv } from './env.ts';
 export { MESSAGE_CACHE_KEY } from './message-cache.ts';
-export type { DepositOutcome } from './quick-deposit-frame.ts';
 export { type ApiError, describeApiError } from './transport.ts';

@@ -11,8 +11,6 @@
 import { type DepositOutcome, DepositOutcomeSchema, err, ok, parseWire } from '@lobby/domain';
 import type { ApiResult } from './transport.ts';
 
-export type { DepositOutcome };
-
 /** A message event as the lobby sees it. */
 export interface FrameMessage {
   readonly data: unknown;

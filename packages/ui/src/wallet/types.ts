@@ -1,20 +1,10 @@
-import type { CouponMessage, DepositAmountCheck, PendingWithdrawal, QuickDepositCheck } from '@lobby/domain';
-
-/** Where the player stands after the deposit went to the processor (§4, §8). */
-export type DepositResultView =
-  | { readonly kind: 'success'; readonly amount: number }
-  /** The money may have moved: check at the cashier rather than try again here. */
-  | { readonly kind: 'unconfirmed'; readonly amount: number }
-  /** Failed without a reason: try another method at the cashier (crypto recommended when there is one). */
-  | { readonly kind: 'failed'; readonly alternative: string | null }
-  /** The card was refused with the processor's message; with a crypto alternative a countdown runs. */
-  | { readonly kind: 'card-error'; readonly message: string; readonly crypto: CryptoFallback | null };
-
-/** The countdown to the crypto deposit page after a card error (§4, §9: 9 s). */
-export type CryptoFallback =
-  | { readonly status: 'counting'; readonly secondsLeft: number; readonly alternative: string }
-  | { readonly status: 'cancelled'; readonly alternative: string }
-  | { readonly status: 'submitted'; readonly alternative: string };
+import type {
+  CouponMessage,
+  DepositAmountCheck,
+  DepositResult,
+  PendingWithdrawal,
+  QuickDepositCheck,
+} from '@lobby/domain';
 
 /** The steps of the quick-deposit modal (§4). */
 export type QuickDepositStep =
@@ -41,7 +31,7 @@ export type QuickDepositStep =
   /** Quick deposit is not usable for this player: the cashier page takes over. */
   | { readonly kind: 'redirect-cashier' }
   | { readonly kind: 'form'; readonly check: QuickDepositCheck; readonly submitting: boolean }
-  | { readonly kind: 'result'; readonly check: QuickDepositCheck; readonly result: DepositResultView };
+  | { readonly kind: 'result'; readonly check: QuickDepositCheck; readonly result: DepositResult };
 
 /** Selecting a coupon: confirm, then cancel the active one and redeem (§4). */
 export type CouponFlow =

@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { exhaustiveSwitchError, formatDepositAmount } from '@lobby/domain';
-import {
-  DEFAULT_QUICK_DEPOSIT_LINKS,
-  type DepositResultView,
-  QuickDepositDialog,
-  type QuickDepositLinks,
-} from '@lobby/ui';
+import { type DepositResult, exhaustiveSwitchError, formatDepositAmount } from '@lobby/domain';
+import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks } from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { requireApi } from '../../state/services.ts';
@@ -48,7 +43,7 @@ export function QuickDepositHost() {
   const cashier = useRef(links.cashier);
   cashier.current = links.cashier;
   // the flow lives as long as the host, so it reads the texts of the current language through a ref
-  const lateResultText = useRef<(result: DepositResultView, currency: string) => string>(() => '');
+  const lateResultText = useRef<(result: DepositResult, currency: string) => string>(() => '');
   lateResultText.current = (result, currency) => {
     switch (result.kind) {
       case 'success': {

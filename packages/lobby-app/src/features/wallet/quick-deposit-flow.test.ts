@@ -1,9 +1,8 @@
-import { err, ok } from '@lobby/domain';
+import { ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client.ts';
 import type { FrameHost } from '../../api/quick-deposit-frame.ts';
 import { createDemoServer } from '../../mocks/node.ts';
-import { depositResultView } from './deposit-result.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositDeps } from './quick-deposit-run.ts';
 
@@ -376,21 +375,5 @@ describe('closing', () => {
     expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
     expect(onResultAfterClose).toHaveBeenCalledWith({ kind: 'success', amount: 40 }, 'USD');
     expect(flow.state.step.kind).toBe('closed');
-  });
-});
-
-describe('depositResultView', () => {
-  it('reads a missing report as unconfirmed and a blank message as a plain failure', () => {
-    expect(
-      depositResultView(err({ kind: 'network', call: 'quickDepositSubmit', message: 'x' }), 30, null),
-    ).toEqual({ kind: 'unconfirmed', amount: 30 });
-    expect(depositResultView(ok({ state: 'error', amount: 30, message: '  ' }), 30, 'bitcoin')).toEqual({
-      kind: 'failed',
-      alternative: 'bitcoin',
-    });
-    expect(depositResultView(ok({ state: 'success', amount: null, message: null }), 30, null)).toEqual({
-      kind: 'success',
-      amount: 30,
-    });
   });
 });

@@ -1,4 +1,5 @@
-import type { CouponFlow, DepositAmountError, DepositResultView, QuickDepositStep } from '@lobby/ui';
+import type { DepositResult } from '@lobby/domain';
+import type { CouponFlow, DepositAmountError, QuickDepositStep } from '@lobby/ui';
 import { proxy } from 'valtio';
 import type { Api } from '../../api/index.ts';
 
@@ -36,7 +37,7 @@ export interface QuickDepositDeps {
   /** How often the countdown is re-read; the seconds come from the clock, not from counting ticks. */
   readonly tickMs?: number;
   /** A deposit answered after the modal was closed: the player still hears how it went. */
-  readonly onResultAfterClose?: (result: DepositResultView, currency: string) => void;
+  readonly onResultAfterClose?: (result: DepositResult, currency: string) => void;
 }
 
 export const closedState = (): QuickDepositState => ({

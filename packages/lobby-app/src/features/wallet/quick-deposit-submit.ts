@@ -1,5 +1,4 @@
-import { cryptoFallbackCountdown, validateDepositAmount } from '@lobby/domain';
-import { depositResultView } from './deposit-result.ts';
+import { cryptoFallbackCountdown, depositResult, validateDepositAmount } from '@lobby/domain';
 import { isCurrent, type QuickDepositRun, stopCountdown } from './quick-deposit-run.ts';
 
 /**
@@ -70,7 +69,11 @@ export function createDepositSteps(run: QuickDepositRun) {
       });
       busy.submit = false;
       if (result.ok && result.value.state === 'success') void deps.refreshBalance();
-      const view = depositResultView(result, check.amount, step.check.method.alternative);
+      const view = depositResult(
+        result.ok ? result.value : null,
+        check.amount,
+        step.check.method.alternative,
+      );
       if (!isCurrent(run, seen)) {
         deps.onResultAfterClose?.(view, step.check.currency);
         return;

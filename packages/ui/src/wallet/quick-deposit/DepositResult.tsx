@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { exhaustiveSwitchError, formatDepositAmount } from '@lobby/domain';
+import {
+  type DepositResult as DepositResultView,
+  exhaustiveSwitchError,
+  formatDepositAmount,
+} from '@lobby/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { DialogClose } from '../../components/dialog/Dialog.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
-import type { DepositResultView } from '../types.ts';
 import type { QuickDepositLinks } from './links.ts';
 import { Actions, methodName, WalletNotice } from './parts.tsx';
 
