@@ -127,6 +127,7 @@ export {
 } from './coupons.ts';
 export type {
   DfsData,
+  DfsOffer,
   DfsReason,
   DfsRedeemResult,
   DfsState,
@@ -135,6 +136,8 @@ export type {
 } from './daily-free-spins.ts';
 export {
   DFS_REASONS,
+  dfsOffer,
+  dfsPopupDue,
   dfsResetAt,
   dfsState,
   dfsTextValues,

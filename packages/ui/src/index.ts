@@ -157,6 +157,7 @@ export {
   HeartIcon,
   type IconProps,
   MinusIcon,
+  PresentIcon,
   SearchIcon,
   TrophyIcon,
   WalletIcon,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { f8OpensQuickDeposit } from '@lobby/domain';
+import { dfsOffer, f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -188,7 +188,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           <QuickDepositHost />
         </Suspense>
       ) : null}
-      {snap.status === 'ready' && snap.player && (dfsUsed || (snap.config?.dfs && snap.config.dfsPopup)) ? (
+      {snap.status === 'ready' && snap.player && (dfsUsed || dfsOffer(snap.config, true).popup) ? (
         <Suspense fallback={null}>
           <DailyFreeSpinsHost />
         </Suspense>

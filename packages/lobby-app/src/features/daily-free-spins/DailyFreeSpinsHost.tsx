@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { dfsTextValues, formatMoney, lowBalanceRule } from '@lobby/domain';
+import { dfsOffer, dfsTextValues, formatMoney, lowBalanceRule } from '@lobby/domain';
 import { DailyFreeSpinsDialog, type DfsRuleValues } from '@lobby/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -28,7 +28,7 @@ export function DailyFreeSpinsHost() {
 
   // §4: once a day by itself, never over a running game
   useEffect(() => {
-    if (player === null || config === null || !config.dfs || !config.dfsPopup) return;
+    if (!dfsOffer(config, player !== null).popup) return;
     if (isGamePath(location)) return;
     if (claimPopupDay(serverDay(Date.now()))) ui.dailyFreeSpinsOpen = true;
   }, [player, config, location]);

@@ -150,6 +150,13 @@ export const PhoneIcon = (props: IconProps) => (
   </IconFrame>
 );
 
+/** A present from the front: lid, box and bow (the daily free spins). */
+export const PresentIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <path d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8c-2-4-6-4-6-1.5S9 8 12 8c3 0 6-1 6-1.5S14 4 12 8" />
+  </IconFrame>
+);
+
 export const RocketIcon = (props: IconProps) => (
   <IconFrame {...props}>
     <path d="M14 4c3 0 6 3 6 6l-7 7-6-6z" />
