@@ -149,7 +149,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
     return response ?? deps.network(request);
   }
 
-  return { route, picture, message, answer, tabCount: () => tabs.size };
+  return { route, picture, message, answer };
 }
 
 /** Where each request goes, by the lobby's folder (`scope`) and the casino's pictures under it. */
@@ -248,5 +248,3 @@ function windowQuestions(deps: WorkerDeps) {
 
   return { ask, answered };
 }
-
-export type CasinoWorker = ReturnType<typeof createCasinoWorker>;
