@@ -15,7 +15,7 @@ import { controllerUrl } from '../api/transport.ts';
 import { NOT_FOUND } from './answers.ts';
 import type { DemoCasino } from './casino.ts';
 import { poisonBody } from './hostile.ts';
-import { thumbnailSvg } from './images.ts';
+import { pictureResponse } from './images.ts';
 import { jsonText } from './json-text.ts';
 import type { DemoFault } from './settings.ts';
 
@@ -195,9 +195,7 @@ export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGrou
 function assetsHandler(env: RuntimeEnv): HttpHandler {
   return http.get(`${env.assetsHost}*`, ({ request }) => {
     const path = new URL(request.url).pathname.slice(new URL(env.assetsHost).pathname.length - 1);
-    return new HttpResponse(thumbnailSvg(path), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    });
+    return pictureResponse(path);
   });
 }
 

@@ -2,6 +2,7 @@
  * The catalogue as one player sees it: favourites, the games they played lately, suggestions and locks.
  * The player's lists start from seeded picks, so every demo player has some from the first visit.
  */
+import { gameImage } from '../catalogue/generate.ts';
 import type { WireGame } from '../catalogue/wire.ts';
 import type { CasinoState, GameRef } from './state.ts';
 
@@ -9,9 +10,7 @@ export const refOf = (game: WireGame): GameRef => ({ shortname: game.shortname, 
 
 /** A game's image of one kind, where the casino's variant keeps it. */
 export function imageOf(casino: CasinoState, game: WireGame, kind: string): string {
-  return casino.fusion
-    ? `${casino.env.assetsHost}fusion/${game.provider}/${kind}/${game.shortname}.jpg`
-    : `${casino.env.assetsHost}rtg/${kind}/${game.shortname}.jpg`;
+  return gameImage({ assetsHost: casino.env.assetsHost, fusion: casino.fusion }, game, kind);
 }
 
 /** The player's favourites: what they set this session, else as many seeded picks as their profile has. */

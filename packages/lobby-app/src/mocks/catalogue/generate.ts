@@ -139,10 +139,6 @@ function markSpecialGames(
   jackpots: readonly WireGame[],
   options: CatalogueOptions,
 ): void {
-  const image = (provider: string, kind: string, shortname: string) =>
-    options.fusion
-      ? `${options.assetsHost}fusion/${provider}/${kind}/${shortname}.jpg`
-      : `${options.assetsHost}rtg/${kind}/${shortname}.jpg`;
   const chosen = special.sample(slots, Math.min(slots.length, 80));
   NEWEST_RELEASES.forEach((date, index) => {
     const game = chosen[index];
@@ -163,13 +159,24 @@ function markSpecialGames(
       target_date: kind === 2 ? isoDate(target.getTime()) : '',
       display_name: game.display_name,
       game_name: game.shortname,
-      img_portrait: image(game.provider, 'portrait', game.shortname),
-      img_landscape: image(game.provider, 'thumbnails', game.shortname),
+      img_portrait: gameImage(options, game, 'portrait'),
+      img_landscape: gameImage(options, game, 'thumbnails'),
     };
   });
   jackpots.slice(0, 24).forEach((game, index) => {
     game.jackpot_multiplier = multiplierFor(special, index, options.now);
   });
+}
+
+/** A game's image of one kind, where the casino's variant keeps it. */
+export function gameImage(
+  where: Pick<CatalogueOptions, 'assetsHost' | 'fusion'>,
+  game: Pick<WireGame, 'provider' | 'shortname'>,
+  kind: string,
+): string {
+  return where.fusion
+    ? `${where.assetsHost}fusion/${game.provider}/${kind}/${game.shortname}.jpg`
+    : `${where.assetsHost}rtg/${kind}/${game.shortname}.jpg`;
 }
 
 /** Sub groups with a sort order, as the platform ranks them. */

@@ -16,7 +16,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import type { KeyValueStorage } from '../../api/message-cache.ts';
 import { DemoCasino } from '../casino.ts';
 import { allHandlers, createHandlers } from '../handlers.ts';
-import { thumbnailSvg } from '../images.ts';
+import { pictureResponse } from '../images.ts';
 import { jsonText, unchangingAnswer } from '../json-text.ts';
 import { settingsFromUrl } from '../settings.ts';
 import { envelope, type Reply, readToWorker, type StoredCasino, type ToWorker } from './protocol.ts';
@@ -49,8 +49,6 @@ interface Tab {
   /** How far the page's clock is ahead of the worker's (a test's clock, or another time zone's mistake). */
   clockOffset: number;
 }
-
-const PICTURE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' };
 
 export function createCasinoWorker(deps: WorkerDeps) {
   const scope = new URL(deps.scope);
@@ -183,7 +181,7 @@ function requestRoutes(scope: URL) {
   /** The same picture the handlers draw: from the part of the path after the assets host. */
   function picture(url: string): Response {
     const path = new URL(url).pathname.slice(assetsPath.length - 1);
-    return new Response(thumbnailSvg(path), { headers: PICTURE_HEADERS });
+    return pictureResponse(path);
   }
 
   return { route, picture };
