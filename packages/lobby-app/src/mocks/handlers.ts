@@ -15,7 +15,7 @@ import { controllerUrl } from '../api/transport.ts';
 import { NOT_FOUND } from './answers.ts';
 import type { DemoCasino } from './casino.ts';
 import { poisonBody } from './hostile.ts';
-import { thumbnailSvg } from './images.ts';
+import { pictureResponse } from './images.ts';
 import { jsonText } from './json-text.ts';
 import type { DemoFault } from './settings.ts';
 
@@ -116,27 +116,25 @@ export async function wireResponse(
   const broken = fault === null ? null : await faultResponse(fault);
   if (broken) return broken;
   if (fault === 'malformed')
-    return new HttpResponse('{"oops": [1, 2', {
-      headers: { 'Content-Type': spec.response === 'json' ? 'application/json' : 'text/plain' },
-    });
-  if (fault === 'ciphertext')
-    return new HttpResponse(badCiphertext(), { headers: { 'Content-Type': 'text/plain' } });
+    return typed('{"oops": [1, 2', spec.response === 'json' ? 'application/json' : 'text/plain');
+  if (fault === 'ciphertext') return typed(badCiphertext(), 'text/plain');
   // the wrong shape for every schema: a list where an object is expected, items missing every key
   const value = fault === 'schema' ? [{ unexpected: true }] : body;
   switch (spec.response) {
     case 'encoded':
-      return new HttpResponse(await encryptResponse(value, env.passphrase), {
-        headers: { 'Content-Type': 'text/plain' },
-      });
+      return typed(await encryptResponse(value, env.passphrase), 'text/plain');
     case 'json':
-      return new HttpResponse(jsonText(value), { headers: { 'Content-Type': 'application/json' } });
+      return typed(jsonText(value), 'application/json');
     case 'text':
-      return new HttpResponse(typeof value === 'string' ? value : JSON.stringify(value), {
-        headers: { 'Content-Type': 'text/html; charset=utf-8' },
-      });
+      return typed(typeof value === 'string' ? value : JSON.stringify(value), 'text/html; charset=utf-8');
     case 'none':
-      return new HttpResponse('OK', { headers: { 'Content-Type': 'text/plain' } });
+      return typed('OK', 'text/plain');
   }
+}
+
+/** A body with its content type. */
+function typed(body: string, contentType: string): Response {
+  return new HttpResponse(body, { headers: { 'Content-Type': contentType } });
 }
 
 /**
@@ -197,9 +195,7 @@ export function createHandlers(casino: DemoCasino, env: RuntimeEnv): HandlerGrou
 function assetsHandler(env: RuntimeEnv): HttpHandler {
   return http.get(`${env.assetsHost}*`, ({ request }) => {
     const path = new URL(request.url).pathname.slice(new URL(env.assetsHost).pathname.length - 1);
-    return new HttpResponse(thumbnailSvg(path), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
-    });
+    return pictureResponse(path);
   });
 }
 

@@ -11,6 +11,7 @@
  * The casino's own code stays clean: `poisonBody` rewrites a finished answer body in one place (handlers.ts).
  */
 import { type CallName, callSpec } from '../api/calls.ts';
+import { listOf } from './lists.ts';
 
 /** The host no payload may ever reach. `.invalid` never resolves. */
 export const EVIL_HOST = 'evil.invalid';
@@ -202,59 +203,35 @@ export function hostileLink(n: number, id: string): string {
 /** What a field holds: text shown as text, HTML shown through the sanitiser, or a link the lobby may follow. */
 type FieldKind = 'text' | 'html' | 'link';
 
-/**
- * The fields the lobby shows, by key. A key listed here is poisoned wherever it appears, except below the
- * parents named in SKIP_UNDER (where the same key is an identifier, e.g. `sub_groups_with_sort[].name`).
- */
-const FIELDS: Readonly<Record<string, FieldKind>> = {
-  // catalogue
-  display_name: 'text',
-  name: 'text',
-  game: 'text',
-  game_name: 'text',
-  // config and chrome
-  casino_name: 'text',
-  fname: 'text',
-  lname: 'text',
-  class_display_name: 'text',
-  label: 'text',
-  // winners
-  username: 'text',
-  // promotions and game of the month
-  title: 'text',
-  text: 'html',
-  terms: 'html',
-  cta_text: 'text',
-  cta_link: 'link',
-  link: 'link',
-  description: 'html',
-  // tournaments
-  left: 'html',
-  right: 'html',
-  // inbox
-  subject: 'text',
-  body: 'html',
-  // widgets and the sticky banner
-  html: 'html',
-  // cashier, coupons and daily free spins
-  method_name: 'text',
-  commonname: 'text',
-  button_text: 'text',
-  successmsg: 'text',
-  reason_not_allowed_to_redeem: 'text',
-  message: 'text',
-  msg: 'text',
-  error_message: 'text',
+/** The fields the lobby shows, by what each holds. */
+const FIELDS_BY_KIND: Readonly<Record<FieldKind, string>> = {
+  // one line each: the catalogue; config and chrome; winners; promotions and the game of the month; the
+  // inbox; the cashier, coupons and daily free spins
+  text: `
+    display_name name game game_name
+    casino_name fname lname class_display_name label
+    username
+    title cta_text
+    subject
+    method_name commonname button_text successmsg reason_not_allowed_to_redeem message msg error_message
+  `,
+  // promotions and the game of the month; tournaments; the inbox; widgets and the sticky banner
+  html: 'text terms description left right body html',
+  link: 'cta_link link',
 };
 
+/**
+ * The kind of each shown field, by key. A key listed here is poisoned wherever it appears, except below the
+ * parents named in SKIP_UNDER (where the same key is an identifier, e.g. `sub_groups_with_sort[].name`).
+ */
+const FIELDS: Readonly<Record<string, FieldKind>> = Object.fromEntries(
+  Object.entries(FIELDS_BY_KIND).flatMap(([kind, text]) =>
+    listOf(text).map((key) => [key, kind as FieldKind]),
+  ),
+);
+
 /** Parents whose keys are identifiers, not text. */
-const SKIP_UNDER = new Set([
-  'sub_groups_with_sort',
-  'game_lock',
-  'pages',
-  'schedule_values',
-  'newrulevalidation',
-]);
+const SKIP_UNDER = new Set(listOf('sub_groups_with_sort game_lock pages schedule_values newrulevalidation'));
 
 /** Where poisoning starts, so the whole list shows across a few pages; each call starts at its own place. */
 export interface PoisonOptions {

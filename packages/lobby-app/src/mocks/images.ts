@@ -69,6 +69,13 @@ export function thumbnailSvg(path: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 42%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 22%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.85}" cy="${height * 0.2}" r="${Math.min(width, height) / 3}" fill="rgba(255,255,255,.08)"/>${text}${label}</svg>`;
 }
 
+/** The picture for an assets path as an answer, which browsers may keep for a day. */
+export function pictureResponse(path: string): Response {
+  return new Response(thumbnailSvg(path), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+  });
+}
+
 /** A casino's own wordmark (the configured logo of §3): a star and the name, readable on its theme. */
 function wordmarkSvg(casinoId: number, forDark: boolean): string {
   const ink = forDark ? '#ffffff' : '#0f1b30';

@@ -3,6 +3,7 @@
  * it answers and which calls break. Read from URL parameters (`?demo_variant=fusion&demo_fault=getgames:500`)
  * and set from the demo panel.
  */
+import { DFS_REASONS } from '@lobby/domain';
 import { type CallName, toCallName } from '../api/calls.ts';
 
 export const DEMO_VARIANTS = ['fusion', 'rtg', 'fun'] as const;
@@ -19,20 +20,16 @@ export type DemoProfile = (typeof DEMO_PROFILES)[number];
 export const DEMO_FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
-/** The daily free spins state to force, or `auto` to follow the profile and what the player did. */
+/**
+ * The daily free spins state to force, or `auto` to follow the profile and what the player did: allowed,
+ * the platform's reasons for refusing, and `redeem_refused` (offered, but the redeem is refused with a
+ * message: the redeem-failed text).
+ */
 export const DEMO_DFS_STATES = [
   'auto',
   'allowed',
   'email_not_clicked',
-  'no_dfs_data',
-  'no_dfs_game',
-  'no_dfs_template',
-  'server_error_email_click',
-  'minimum_deposit',
-  'redeemed_today',
-  'active_coupon',
-  'fivedolar_balance',
-  /** Offered, but the redeem is refused with a message: the redeem-failed text. */
+  ...DFS_REASONS,
   'redeem_refused',
 ] as const;
 export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];

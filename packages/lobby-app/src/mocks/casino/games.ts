@@ -2,17 +2,15 @@
  * The catalogue as one player sees it: favourites, the games they played lately, suggestions and locks.
  * The player's lists start from seeded picks, so every demo player has some from the first visit.
  */
+import { gameImage } from '../catalogue/generate.ts';
 import type { WireGame } from '../catalogue/wire.ts';
-import { createRng } from '../prng.ts';
 import type { CasinoState, GameRef } from './state.ts';
 
 export const refOf = (game: WireGame): GameRef => ({ shortname: game.shortname, provider: game.provider });
 
 /** A game's image of one kind, where the casino's variant keeps it. */
 export function imageOf(casino: CasinoState, game: WireGame, kind: string): string {
-  return casino.fusion
-    ? `${casino.env.assetsHost}fusion/${game.provider}/${kind}/${game.shortname}.jpg`
-    : `${casino.env.assetsHost}rtg/${kind}/${game.shortname}.jpg`;
+  return gameImage({ assetsHost: casino.env.assetsHost, fusion: casino.fusion }, game, kind);
 }
 
 /** The player's favourites: what they set this session, else as many seeded picks as their profile has. */
@@ -20,10 +18,7 @@ export function favourites(casino: CasinoState): GameRef[] {
   const state = casino.playerState();
   if (state.favourites !== null) return state.favourites;
   const count = casino.player?.favourites ?? 0;
-  return createRng(casino.settings.seed)
-    .fork(`favourites:${casino.settings.profile}`)
-    .sample(casino.playableGames(), count)
-    .map(refOf);
+  return casino.pickGames(`favourites:${casino.settings.profile}`, count).map(refOf);
 }
 
 /** ?myfavorites. */
@@ -55,17 +50,12 @@ export function keepPlaying(casino: CasinoState): unknown {
   if (!casino.player) return { games: [] };
   const recent = casino.playerState().recent;
   if (recent.length > 0) return { games: recent };
-  const seeded = createRng(casino.settings.seed)
-    .fork(`recent:${casino.settings.profile}`)
-    .sample(casino.playableGames(), 5);
+  const seeded = casino.pickGames(`recent:${casino.settings.profile}`, 5);
   return { games: seeded.map(refOf) };
 }
 
 /** ?suggest. */
 export function suggest(casino: CasinoState): unknown {
   if (!casino.player) return [];
-  return createRng(casino.settings.seed)
-    .fork(`suggest:${casino.settings.profile}`)
-    .sample(casino.playableGames(), 12)
-    .map(refOf);
+  return casino.pickGames(`suggest:${casino.settings.profile}`, 12).map(refOf);
 }

@@ -4,19 +4,19 @@
  */
 import type { WireGame } from '../catalogue/wire.ts';
 import { serverDate } from '../content/server-time.ts';
-import { createRng } from '../prng.ts';
 import { casinoConfig, spinsWheel } from './config.ts';
 import { imageOf } from './games.ts';
 import type { CasinoState } from './state.ts';
 
+/** The wheel's slices: how many spins each gives, and how likely it is (in percent). */
 const WHEEL_SLICES = [
-  { no_of_spins: 5, probability: 30 },
-  { no_of_spins: 10, probability: 25 },
-  { no_of_spins: 15, probability: 20 },
-  { no_of_spins: 20, probability: 12 },
-  { no_of_spins: 25, probability: 8 },
-  { no_of_spins: 50, probability: 5 },
-];
+  [5, 30],
+  [10, 25],
+  [15, 20],
+  [20, 12],
+  [25, 8],
+  [50, 5],
+].map(([no_of_spins, probability]) => ({ no_of_spins, probability }));
 
 /** ?DFS: the casino's own daily free spins settings (the demo's `dfs` switch does not change them). */
 export function dfsFlags(casino: CasinoState): unknown {
@@ -43,7 +43,7 @@ function dfsReason(casino: CasinoState): string {
 
 /** Today's free-spins game, the same for every player of a seed. */
 const freeSpinsGame = (casino: CasinoState): WireGame =>
-  createRng(casino.settings.seed).fork('dfs-game').pick(casino.playableGames());
+  casino.seeded('dfs-game').pick(casino.playableGames());
 
 /** ?dailyfreespins. */
 export function dailyFreeSpins(casino: CasinoState): unknown {

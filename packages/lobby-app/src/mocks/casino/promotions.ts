@@ -4,7 +4,6 @@
  */
 import { customPromos, regularPromos } from '../content/promotions.ts';
 import { fusionTournaments, rtgTournaments } from '../content/tournaments.ts';
-import { createRng } from '../prng.ts';
 import { framePage } from './frames.ts';
 import type { CasinoState } from './state.ts';
 
@@ -14,10 +13,7 @@ export function tournaments(casino: CasinoState, form: URLSearchParams): unknown
     now: casino.now(),
     assets: casino.env.assetsHost,
     providers: casino.catalogue().providers.map((p) => p.shortname),
-    games: createRng(casino.settings.seed)
-      .fork('tournament-games')
-      .sample(casino.playableGames(), 60)
-      .map((g) => g.shortname),
+    games: casino.pickGames('tournament-games', 60).map((g) => g.shortname),
   };
   const home = form.get('home') !== null;
   if (!casino.fusion) {

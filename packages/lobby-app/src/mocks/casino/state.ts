@@ -6,6 +6,7 @@ import type { RuntimeEnv } from '../../api/env.ts';
 import type { KeyValueStorage } from '../../api/message-cache.ts';
 import type { WireCatalogue, WireGame } from '../catalogue/wire.ts';
 import { DEMO_PLAYERS, type DemoPlayer } from '../content/players.ts';
+import { createRng, type Rng } from '../prng.ts';
 import { type DemoProfile, type DemoSettings, resolveSettings } from '../settings.ts';
 import { memoryStorage, readJson, safeStorage } from '../storage.ts';
 import { catalogueFor, type IndexedCatalogue } from './made-catalogues.ts';
@@ -62,7 +63,7 @@ export interface DemoCasinoOptions {
 }
 
 /** Listens to switch and login changes (the demo panel re-renders). */
-export type DemoListener = (settings: DemoSettings) => void;
+type DemoListener = (settings: DemoSettings) => void;
 
 export class CasinoState {
   readonly env: RuntimeEnv;
@@ -169,6 +170,16 @@ export class CasinoState {
   /** The games a seeded pick may land on: neither the sportsbook nor a locked game. */
   playableGames(): WireGame[] {
     return this.catalogue().games.filter((g) => g.shortname !== 'first-sportsbook' && g.game_lock === null);
+  }
+
+  /** A random source of the casino's seed for one purpose (`label`): the same on every visit. */
+  seeded(label: string): Rng {
+    return createRng(this.current.seed).fork(label);
+  }
+
+  /** Up to `count` distinct playable games, picked for one purpose (`label`) as `seeded` does. */
+  pickGames(label: string, count: number): WireGame[] {
+    return this.seeded(label).sample(this.playableGames(), count);
   }
 
   private index(): IndexedCatalogue {

@@ -70,30 +70,22 @@ export function cancelWithdrawal(casino: CasinoState, id: string, methodName: st
 
 // --- quick deposit -------------------------------------------------------------------------------------------
 
-/** The promos the quick deposit offers, a fresh list per answer. */
-const quickDepositPromos = () => [
-  {
-    promotion_id: '11',
-    associated_coupon: 'RELOAD50',
-    button_text: 'Get 50%',
-    text: '50% reload bonus',
-    terms: 'Min. deposit 20. 30x playthrough.',
-  },
-  {
-    promotion_id: '12',
-    associated_coupon: 'FREESPINS25',
-    button_text: '25 spins',
-    text: '25 free spins',
-    terms: 'On selected slots.',
-  },
-  {
-    promotion_id: '13',
-    associated_coupon: 'SUMMER20',
-    button_text: 'Get 20%',
-    text: '20% summer bonus',
-    terms: 'Min. deposit 20. 25x playthrough.',
-  },
-];
+/** The promos the quick deposit offers: promotion id, coupon, button, text and terms. */
+const QUICK_DEPOSIT_PROMOS = [
+  ['11', 'RELOAD50', 'Get 50%', '50% reload bonus', 'Min. deposit 20. 30x playthrough.'],
+  ['12', 'FREESPINS25', '25 spins', '25 free spins', 'On selected slots.'],
+  ['13', 'SUMMER20', 'Get 20%', '20% summer bonus', 'Min. deposit 20. 25x playthrough.'],
+] as const;
+
+/** The quick deposit's promos in wire shape, a fresh list per answer. */
+const quickDepositPromos = () =>
+  QUICK_DEPOSIT_PROMOS.map(([promotion_id, associated_coupon, button_text, text, terms]) => ({
+    promotion_id,
+    associated_coupon,
+    button_text,
+    text,
+    terms,
+  }));
 
 /** ?quickdepositcheck: the player's saved card and its limits, or no quick deposit at all. */
 export function quickDepositCheck(casino: CasinoState): unknown {

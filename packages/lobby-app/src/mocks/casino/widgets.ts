@@ -4,46 +4,25 @@
  */
 import type { WireGame } from '../catalogue/wire.ts';
 import { serverDateTime } from '../content/server-time.ts';
-import { createRng } from '../prng.ts';
+import { listOf } from '../lists.ts';
 import { imageOf } from './games.ts';
 import type { CasinoState } from './state.ts';
 
-const WINNER_NAMES = [
-  'Ja***s',
-  'Mi***y',
-  'Ro***o',
-  'Ke***n',
-  'Al***a',
-  'Pe***r',
-  'Su***e',
-  'Da***d',
-  'Lu***a',
-  'Ch***s',
-];
+const WINNER_NAMES = listOf('Ja***s Mi***y Ro***o Ke***n Al***a Pe***r Su***e Da***d Lu***a Ch***s');
 
 /** ?winners: both spellings of game and shortname occur, as on the real platform. */
 export function winners(casino: CasinoState): unknown {
-  const rng = createRng(casino.settings.seed).fork('winners');
+  const rng = casino.seeded('winners');
   const games = rng.sample(casino.playableGames(), 40);
   // each row draws its winner's name, so the rows are made in order: recent first, then top
-  const row = (game: WireGame, index: number, amount: number, hoursAgo: number) =>
-    index % 2 === 0
-      ? {
-          username: rng.pick(WINNER_NAMES),
-          date: serverDateTime(casino.now() - hoursAgo * 3_600_000),
-          amount: amount.toFixed(2),
-          game: game.display_name,
-          shortname: game.shortname,
-          provider: game.provider,
-        }
-      : {
-          username: rng.pick(WINNER_NAMES),
-          date: serverDateTime(casino.now() - hoursAgo * 3_600_000),
-          amount,
-          game_name: game.display_name,
-          short_name: game.shortname,
-          provider: game.provider,
-        };
+  const row = (game: WireGame, index: number, amount: number, hoursAgo: number) => {
+    const username = rng.pick(WINNER_NAMES);
+    const date = serverDateTime(casino.now() - hoursAgo * 3_600_000);
+    const { display_name: name, shortname, provider } = game;
+    return index % 2 === 0
+      ? { username, date, amount: amount.toFixed(2), game: name, shortname, provider }
+      : { username, date, amount, game_name: name, short_name: shortname, provider };
+  };
   return {
     recent: games.slice(0, 20).map((g, i) => row(g, i, rng.int(20, 5_000) + rng.int(0, 99) / 100, i * 0.3)),
     top: games
@@ -55,7 +34,7 @@ export function winners(casino: CasinoState): unknown {
 
 /** ?gameofthemonth: a seeded pick. */
 export function gameOfTheMonth(casino: CasinoState): unknown {
-  const game = createRng(casino.settings.seed).fork('gotm').pick(casino.playableGames());
+  const game = casino.seeded('gotm').pick(casino.playableGames());
   return {
     id: game.id,
     title: game.display_name,

@@ -17,9 +17,7 @@ import {
   type SUB_GROUPS,
   THEMES,
 } from './taxonomy.ts';
-import type { WireCatalogue, WireGame } from './wire.ts';
-
-export const providerShortname = (name: string): string => slug(name);
+import type { WireCatalogue, WireGame, WireNamed } from './wire.ts';
 
 /** Older releases are spread over these years; the three newest sit clearly after them. */
 const RELEASES_FROM = Date.UTC(2014, 0, 1);
@@ -50,7 +48,7 @@ export interface CatalogueOptions {
  */
 export function generateCatalogue(options: CatalogueOptions): WireCatalogue {
   const rng = createRng(options.seed).fork('catalogue');
-  const providers = PROVIDER_NAMES.map((name) => ({ name, shortname: providerShortname(name) }));
+  const providers = PROVIDER_NAMES.map((name) => ({ name, shortname: slug(name) }));
   const used = new Set<string>(['first-sportsbook']);
   const games: WireGame[] = [];
   const size = Math.max(1, options.size - 1);
@@ -111,6 +109,16 @@ function inventGame(rng: Rng, index: number, providers: readonly Studio[], used:
     features,
     provider,
     release_date: isoDate(release),
+    ...unmarked(),
+  };
+}
+
+/** The fields of a game that are set later, for the games singled out and ranked (see below). */
+function unmarked(): Pick<
+  WireGame,
+  'sub_groups' | 'sub_groups_with_sort' | 'synth' | 'pre_release' | 'game_lock' | 'jackpot_multiplier'
+> {
+  return {
     sub_groups: [],
     sub_groups_with_sort: [],
     synth: '0',
@@ -131,10 +139,6 @@ function markSpecialGames(
   jackpots: readonly WireGame[],
   options: CatalogueOptions,
 ): void {
-  const image = (provider: string, kind: string, shortname: string) =>
-    options.fusion
-      ? `${options.assetsHost}fusion/${provider}/${kind}/${shortname}.jpg`
-      : `${options.assetsHost}rtg/${kind}/${shortname}.jpg`;
   const chosen = special.sample(slots, Math.min(slots.length, 80));
   NEWEST_RELEASES.forEach((date, index) => {
     const game = chosen[index];
@@ -155,13 +159,24 @@ function markSpecialGames(
       target_date: kind === 2 ? isoDate(target.getTime()) : '',
       display_name: game.display_name,
       game_name: game.shortname,
-      img_portrait: image(game.provider, 'portrait', game.shortname),
-      img_landscape: image(game.provider, 'thumbnails', game.shortname),
+      img_portrait: gameImage(options, game, 'portrait'),
+      img_landscape: gameImage(options, game, 'thumbnails'),
     };
   });
   jackpots.slice(0, 24).forEach((game, index) => {
     game.jackpot_multiplier = multiplierFor(special, index, options.now);
   });
+}
+
+/** A game's image of one kind, where the casino's variant keeps it. */
+export function gameImage(
+  where: Pick<CatalogueOptions, 'assetsHost' | 'fusion'>,
+  game: Pick<WireGame, 'provider' | 'shortname'>,
+  kind: string,
+): string {
+  return where.fusion
+    ? `${where.assetsHost}fusion/${game.provider}/${kind}/${game.shortname}.jpg`
+    : `${where.assetsHost}rtg/${kind}/${game.shortname}.jpg`;
 }
 
 /** Sub groups with a sort order, as the platform ranks them. */
@@ -200,12 +215,7 @@ function sportsbookGame(): WireGame {
     features: [],
     provider: SPORTSBOOK_PROVIDER.shortname,
     release_date: '2019-06-01',
-    sub_groups: [],
-    sub_groups_with_sort: [],
-    synth: '0',
-    pre_release: 0,
-    game_lock: null,
-    jackpot_multiplier: null,
+    ...unmarked(),
   };
 }
 
@@ -226,17 +236,18 @@ function listed(
       shortname: p.shortname,
       gamescount: counts.get(p.shortname) ?? 0,
     })),
-    themes: THEMES.map((theme, index) => ({ id: String(index + 1), name: titleOf(theme), shortname: theme })),
-    features: FEATURES.map((feature, index) => ({
-      id: String(index + 1),
-      name: titleOf(feature),
-      shortname: feature,
-    })),
-    categories: CATEGORIES.map(([category], index) => ({
-      id: String(index + 1),
-      name: titleOf(category),
-      shortname: category,
-    })),
+    themes: named(THEMES),
+    features: named(FEATURES),
+    categories: named(CATEGORIES.map(([category]) => category)),
     total_jackpot: total.toFixed(2),
   };
+}
+
+/** A filter list in wire shape: numbered from 1, each named by its title-cased shortname. */
+function named(shortnames: readonly string[]): WireNamed[] {
+  return shortnames.map((shortname, index) => ({
+    id: String(index + 1),
+    name: titleOf(shortname),
+    shortname,
+  }));
 }

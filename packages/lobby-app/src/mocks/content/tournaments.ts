@@ -11,72 +11,23 @@ interface TournamentSeed {
   readonly prize: number;
 }
 
-const TOURNAMENTS: readonly TournamentSeed[] = [
-  {
-    name: 'Dragon Spin Sprint',
-    status: 'running',
-    wire: 'running',
-    startsIn: -2 * DAY,
-    lasts: 5 * DAY,
-    prize: 25_000,
-  },
-  {
-    name: 'Midnight Reel Rally',
-    status: 'running',
-    wire: 'active',
-    startsIn: -6 * HOUR,
-    lasts: 9 * HOUR,
-    prize: 5_000,
-  },
-  {
-    name: 'Golden Jackpot Chase',
-    status: 'upcoming',
-    wire: 'upcoming',
-    startsIn: 20 * HOUR,
-    lasts: 3 * DAY,
-    prize: 50_000,
-  },
-  {
-    name: 'Pirate Plunder Cup',
-    status: 'upcoming',
-    wire: 'upcoming',
-    startsIn: 5 * DAY,
-    lasts: 7 * DAY,
-    prize: 15_000,
-  },
-  {
-    name: 'Space Slots Marathon',
-    status: 'finished',
-    wire: 'finished',
-    startsIn: -10 * DAY,
-    lasts: 7 * DAY,
-    prize: 12_500,
-  },
-  {
-    name: 'Vegas Classic Showdown',
-    status: 'finished',
-    wire: 'archived',
-    startsIn: -20 * DAY,
-    lasts: 5 * DAY,
-    prize: 8_000,
-  },
-  {
-    name: 'Jungle Fever Weekend',
-    status: 'finished',
-    wire: 'finished',
-    startsIn: -30 * DAY,
-    lasts: 2 * DAY,
-    prize: 3_000,
-  },
-  {
-    name: 'Neon Nights Open',
-    status: 'finished',
-    wire: 'finished',
-    startsIn: -45 * DAY,
-    lasts: 3 * DAY,
-    prize: 20_000,
-  },
+type TournamentRow = readonly [string, TournamentSeed['status'], string, number, number, number];
+
+/** name, status, its spelling on the wire, when it starts from now, how long it lasts, prize pool */
+const TOURNAMENT_ROWS: readonly TournamentRow[] = [
+  ['Dragon Spin Sprint', 'running', 'running', -2 * DAY, 5 * DAY, 25_000],
+  ['Midnight Reel Rally', 'running', 'active', -6 * HOUR, 9 * HOUR, 5_000],
+  ['Golden Jackpot Chase', 'upcoming', 'upcoming', 20 * HOUR, 3 * DAY, 50_000],
+  ['Pirate Plunder Cup', 'upcoming', 'upcoming', 5 * DAY, 7 * DAY, 15_000],
+  ['Space Slots Marathon', 'finished', 'finished', -10 * DAY, 7 * DAY, 12_500],
+  ['Vegas Classic Showdown', 'finished', 'archived', -20 * DAY, 5 * DAY, 8_000],
+  ['Jungle Fever Weekend', 'finished', 'finished', -30 * DAY, 2 * DAY, 3_000],
+  ['Neon Nights Open', 'finished', 'finished', -45 * DAY, 3 * DAY, 20_000],
 ];
+
+const TOURNAMENTS: readonly TournamentSeed[] = TOURNAMENT_ROWS.map(
+  ([name, status, wire, startsIn, lasts, prize]) => ({ name, status, wire, startsIn, lasts, prize }),
+);
 
 const tournamentSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -41,17 +41,15 @@ export function translationFile(
           .map((p) => [p.shortname, `${p.name} builds bold, fast games with big bonus rounds.`]),
       );
     case 'EN-tips':
-      return Object.fromEntries(
-        Array.from({ length: 12 }, (_, i) => [`tip${i + 1}`, `Tip ${i + 1}: set a budget before you play.`]),
-      );
+      return tips((n) => `Tip ${n}: set a budget before you play.`);
     case 'FR-tips':
-      return Object.fromEntries(
-        Array.from({ length: 12 }, (_, i) => [
-          `tip${i + 1}`,
-          `Astuce ${i + 1} : fixez un budget avant de jouer.`,
-        ]),
-      );
+      return tips((n) => `Astuce ${n} : fixez un budget avant de jouer.`);
     default:
       return null;
   }
+}
+
+/** The twelve tips of a language, `tip1` to `tip12`. */
+function tips(text: (n: number) => string): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`tip${i + 1}`, text(i + 1)]));
 }

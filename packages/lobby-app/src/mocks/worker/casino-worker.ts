@@ -16,7 +16,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import type { KeyValueStorage } from '../../api/message-cache.ts';
 import { DemoCasino } from '../casino.ts';
 import { allHandlers, createHandlers } from '../handlers.ts';
-import { thumbnailSvg } from '../images.ts';
+import { pictureResponse } from '../images.ts';
 import { jsonText, unchangingAnswer } from '../json-text.ts';
 import { settingsFromUrl } from '../settings.ts';
 import { envelope, type Reply, readToWorker, type StoredCasino, type ToWorker } from './protocol.ts';
@@ -44,26 +44,22 @@ export type Route = 'network' | 'picture' | 'casino';
 interface Tab {
   readonly casino: DemoCasino;
   readonly handlers: HttpHandler[];
-  /** The window that last spoke for the tab: where changes of its state go. */
-  clientId: string;
-  /** How far the page's clock is ahead of the worker's (a test's clock, or another time zone's mistake). */
-  clockOffset: number;
 }
-
-const PICTURE_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' };
 
 export function createCasinoWorker(deps: WorkerDeps) {
   const scope = new URL(deps.scope);
   const { route, picture } = requestRoutes(scope);
   const tabs = new Map<string, Tab>();
   const tabOfClient = new Map<string, string>();
+  /** The window that last spoke for each tab: where changes of its state go. */
+  const windowOfTab = new Map<string, string>();
   /** The tab heard from last: requests without a window of their own (a frame's form post) are its. */
   let lastTab: string | null = null;
   const windows = windowQuestions(deps);
 
   /** Tells the tab's window that the casino's state changed, for its session storage. */
   function tell(tab: string, key: string, value: string | null): void {
-    const clientId = tabs.get(tab)?.clientId;
+    const clientId = windowOfTab.get(tab);
     if (!clientId) return;
     void deps
       .getClient(clientId)
@@ -71,38 +67,34 @@ export function createCasinoWorker(deps: WorkerDeps) {
   }
 
   function hello(message: Extract<ToWorker, { kind: 'hello' }>, clientId: string): DemoCasino {
+    // first, so that a new casino's first write of its state reaches this window
+    windowOfTab.set(message.tab, clientId);
     const known = tabs.get(message.tab);
-    let casino: DemoCasino;
-    if (known && !message.fresh) {
-      // the worker asked who this is: the tab's casino goes on as it was
-      known.clientId = clientId;
-      casino = known.casino;
-    } else {
-      // A page that starts reads the casino from its session storage, with its address's switches on top, as
-      // the casino did on the page: what the page keeps is the truth (a test may have changed it in between).
-      const storage = mirroredStorage(message.stored, (key, value) => tell(message.tab, key, value));
-      const tab: { casino?: DemoCasino; handlers?: HttpHandler[]; clientId: string; clockOffset: number } = {
-        clientId,
-        clockOffset: message.now - Date.now(),
-      };
-      // registered before the casino writes its first state, so that write reaches the page
-      tabs.set(message.tab, tab as Tab);
-      casino = new DemoCasino({
-        env: message.env,
-        storage,
-        settings: message.fresh ? settingsFromUrl(message.search) : {},
-        now: () => Date.now() + tab.clockOffset,
-      });
-      tab.casino = casino;
-      tab.handlers = allHandlers(createHandlers(casino, message.env));
-      // the game list and its text are made now, after this answer, rather than when ?getgames asks
-      const made = casino;
-      setTimeout(() => jsonText(unchangingAnswer(made.catalogue())), 0);
-    }
+    // the worker asked who this is: the tab's casino goes on as it was
+    const tab = known && !message.fresh ? known : openTab(message);
+    tabs.set(message.tab, tab);
     tabOfClient.set(clientId, message.tab);
     lastTab = message.tab;
     windows.answered(clientId, message.tab);
-    return casino;
+    return tab.casino;
+  }
+
+  /**
+   * A page that starts reads the casino from its session storage, with its address's switches on top, as the
+   * casino did on the page: what the page keeps is the truth (a test may have changed it in between).
+   */
+  function openTab(message: Extract<ToWorker, { kind: 'hello' }>): Tab {
+    // how far the page's clock is ahead of the worker's (a test's clock, or another time zone's mistake)
+    const clockOffset = message.now - Date.now();
+    const casino = new DemoCasino({
+      env: message.env,
+      storage: mirroredStorage(message.stored, (key, value) => tell(message.tab, key, value)),
+      settings: message.fresh ? settingsFromUrl(message.search) : {},
+      now: () => Date.now() + clockOffset,
+    });
+    // the game list and its text are made now, after this answer, rather than when ?getgames asks
+    setTimeout(() => jsonText(unchangingAnswer(casino.catalogue())), 0);
+    return { casino, handlers: allHandlers(createHandlers(casino, message.env)) };
   }
 
   /** Handles a page's message; the answer goes back on the port it sent. */
@@ -122,7 +114,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
       if (!tab)
         return { ok: false, error: `no casino for tab ${request.tab}: say hello first`, unknownTab: true };
       if (source) {
-        tab.clientId = source.id;
+        windowOfTab.set(request.tab, source.id);
         tabOfClient.set(source.id, request.tab);
       }
       lastTab = request.tab;
@@ -149,7 +141,7 @@ export function createCasinoWorker(deps: WorkerDeps) {
     return response ?? deps.network(request);
   }
 
-  return { route, picture, message, answer, tabCount: () => tabs.size };
+  return { route, picture, message, answer };
 }
 
 /** Where each request goes, by the lobby's folder (`scope`) and the casino's pictures under it. */
@@ -183,7 +175,7 @@ function requestRoutes(scope: URL) {
   /** The same picture the handlers draw: from the part of the path after the assets host. */
   function picture(url: string): Response {
     const path = new URL(url).pathname.slice(assetsPath.length - 1);
-    return new Response(thumbnailSvg(path), { headers: PICTURE_HEADERS });
+    return pictureResponse(path);
   }
 
   return { route, picture };
@@ -248,5 +240,3 @@ function windowQuestions(deps: WorkerDeps) {
 
   return { ask, answered };
 }
-
-export type CasinoWorker = ReturnType<typeof createCasinoWorker>;

@@ -62,35 +62,31 @@ export function opened(data: unknown): Record<string, unknown> | null {
   return data.message;
 }
 
+/** What each kind of page message needs besides a tab id, which all but `claim` carry. */
+const MESSAGE_CHECKS = new Map<string, (message: Record<string, unknown>) => boolean>([
+  [
+    'hello',
+    (m) =>
+      m.tab !== '' &&
+      typeof m.search === 'string' &&
+      isRecord(m.env) &&
+      isRecord(m.stored) &&
+      typeof m.fresh === 'boolean' &&
+      typeof m.now === 'number' &&
+      Number.isFinite(m.now),
+  ],
+  ['update', (m) => isRecord(m.change)],
+  ['login', (m) => typeof m.profile === 'string' && m.profile !== 'guest'],
+  ['logout', () => true],
+]);
+
 /** A page's message to the worker, checked; null when it is not one. */
 export function readToWorker(data: unknown): ToWorker | null {
   const message = opened(data);
   if (!message || typeof message.kind !== 'string') return null;
   if (message.kind === 'claim') return { kind: 'claim' };
-  if (message.kind !== 'hello' && typeof message.tab !== 'string') return null;
-  switch (message.kind) {
-    case 'hello':
-      return typeof message.tab === 'string' &&
-        message.tab !== '' &&
-        typeof message.search === 'string' &&
-        isRecord(message.env) &&
-        isRecord(message.stored) &&
-        typeof message.fresh === 'boolean' &&
-        typeof message.now === 'number' &&
-        Number.isFinite(message.now)
-        ? (message as unknown as ToWorker)
-        : null;
-    case 'update':
-      return isRecord(message.change) ? (message as unknown as ToWorker) : null;
-    case 'login':
-      return typeof message.profile === 'string' && message.profile !== 'guest'
-        ? (message as unknown as ToWorker)
-        : null;
-    case 'logout':
-      return message as unknown as ToWorker;
-    default:
-      return null;
-  }
+  const check = MESSAGE_CHECKS.get(message.kind);
+  return check && typeof message.tab === 'string' && check(message) ? (message as unknown as ToWorker) : null;
 }
 
 /** The worker's message to a page, checked; null when it is not one. */
