@@ -1,4 +1,10 @@
-import { composeGameUrl, dfsState, pendingWithdrawalToShow, tournamentsLobbyUrl } from '@lobby/domain';
+import {
+  composeGameUrl,
+  DFS_REASONS,
+  dfsState,
+  pendingWithdrawalToShow,
+  tournamentsLobbyUrl,
+} from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
@@ -274,16 +280,7 @@ describe('daily free spins', () => {
 
   it('reports every not-allowed reason the switch selects', async () => {
     casino.login('vip');
-    for (const reason of [
-      'no_dfs_data',
-      'no_dfs_game',
-      'no_dfs_template',
-      'server_error_email_click',
-      'minimum_deposit',
-      'redeemed_today',
-      'active_coupon',
-      'fivedolar_balance',
-    ] as const) {
+    for (const reason of DFS_REASONS) {
       casino.update({ dfs: reason });
       expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({ kind: 'not-allowed', reason });
     }

@@ -3,6 +3,7 @@
  * it answers and which calls break. Read from URL parameters (`?demo_variant=fusion&demo_fault=getgames:500`)
  * and set from the demo panel.
  */
+import { DFS_REASONS } from '@lobby/domain';
 import { type CallName, toCallName } from '../api/calls.ts';
 
 export const DEMO_VARIANTS = ['fusion', 'rtg', 'fun'] as const;
@@ -24,14 +25,7 @@ export const DEMO_DFS_STATES = [
   'auto',
   'allowed',
   'email_not_clicked',
-  'no_dfs_data',
-  'no_dfs_game',
-  'no_dfs_template',
-  'server_error_email_click',
-  'minimum_deposit',
-  'redeemed_today',
-  'active_coupon',
-  'fivedolar_balance',
+  ...DFS_REASONS,
   /** Offered, but the redeem is refused with a message: the redeem-failed text. */
   'redeem_refused',
 ] as const;
