@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { countdownParts } from './countdown.ts';
 
 const target = Date.UTC(2024, 0, 10);
+/** The parts at the target and after it: nothing left, done. */
+const AT_ZERO = { days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0, done: true };
 
 describe('countdown parts', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
@@ -20,25 +22,11 @@ describe('countdown parts', () => {
   it('rounds seconds down so it shows zero only at the target', () => {
     expect(countdownParts(target, target - 999)).toMatchObject({ seconds: 0, totalMs: 999, done: false });
     expect(countdownParts(target, target - 1000)).toMatchObject({ seconds: 1, done: false });
-    expect(countdownParts(new Date(target), new Date(target))).toMatchObject({
-      days: 0,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-      totalMs: 0,
-      done: true,
-    });
+    expect(countdownParts(new Date(target), new Date(target))).toEqual(AT_ZERO);
   });
 
   it('stays at zero past the target', () => {
-    expect(countdownParts(target, target + 5000)).toEqual({
-      days: 0,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-      totalMs: 0,
-      done: true,
-    });
+    expect(countdownParts(target, target + 5000)).toEqual(AT_ZERO);
   });
 
   it('always recombines to the whole seconds left', () => {

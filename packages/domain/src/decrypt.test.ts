@@ -5,20 +5,21 @@ import { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIteration
 
 const passphrase = 'correct horse battery staple';
 
-/** The backend's scheme written with Node's own crypto, as an independent implementation. */
-function nodeEncrypt(value: unknown, pass: string, iterationsInEnvelope: unknown, rounds: number): string {
+/** The backend's scheme written with Node's own crypto, as an independent implementation: `plaintext` sealed. */
+function nodeSeal(plaintext: string | Buffer, pass: string, rounds: number): Record<string, unknown> {
   const salt = randomBytes(64);
   const iv = randomBytes(16);
   const key = pbkdf2Sync(pass, salt, rounds, 32, 'sha512');
   const cipher = createCipheriv('aes-256-cbc', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  const envelope: Record<string, unknown> = {
-    ciphertext: ciphertext.toString('base64'),
-    iv: iv.toString('hex'),
-    salt: salt.toString('hex'),
-  };
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return { ciphertext: ciphertext.toString('base64'), iv: iv.toString('hex'), salt: salt.toString('hex') };
+}
+
+/** `value` as the backend sends it: JSON, sealed, with `iterationsInEnvelope` unless undefined. */
+function nodeEncrypt(value: unknown, pass: string, iterationsInEnvelope: unknown, rounds: number): string {
+  const envelope = nodeSeal(JSON.stringify(value), pass, rounds);
   if (iterationsInEnvelope !== undefined) envelope.iterations = iterationsInEnvelope;
-  return Buffer.from(JSON.stringify(envelope), 'utf8').toString('base64');
+  return reencode(envelope);
 }
 
 function nodeDecrypt(encoded: string, pass: string): unknown {
@@ -105,30 +106,12 @@ describe('decryptResponse', () => {
   });
 
   it('gives null when the plaintext is not JSON', async () => {
-    const salt = randomBytes(16);
-    const iv = randomBytes(16);
-    const key = pbkdf2Sync(passphrase, salt, 999, 32, 'sha512');
-    const cipher = createCipheriv('aes-256-cbc', key, iv);
-    const ciphertext = Buffer.concat([cipher.update('not json {', 'utf8'), cipher.final()]);
-    const encoded = reencode({
-      ciphertext: ciphertext.toString('base64'),
-      iv: iv.toString('hex'),
-      salt: salt.toString('hex'),
-    });
+    const encoded = reencode(nodeSeal('not json {', passphrase, 999));
     await expect(decryptResponse(encoded, passphrase)).resolves.toBeNull();
   });
 
   it('gives null when the plaintext bytes are not UTF-8', async () => {
-    const salt = randomBytes(16);
-    const iv = randomBytes(16);
-    const key = pbkdf2Sync(passphrase, salt, 999, 32, 'sha512');
-    const cipher = createCipheriv('aes-256-cbc', key, iv);
-    const ciphertext = Buffer.concat([cipher.update(Buffer.from([0xc3, 0x28])), cipher.final()]);
-    const encoded = reencode({
-      ciphertext: ciphertext.toString('base64'),
-      iv: iv.toString('hex'),
-      salt: salt.toString('hex'),
-    });
+    const encoded = reencode(nodeSeal(Buffer.from([0xc3, 0x28]), passphrase, 999));
     await expect(decryptResponse(encoded, passphrase)).resolves.toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canLaunchRealMoney, isDemoAvailable } from './access.ts';
-import type { GameLock } from './game.ts';
 import {
   composeGameUrl,
   fireworksText,
@@ -18,18 +17,8 @@ import {
   showsMoneySwitch,
   tileClickOutcome,
 } from './game-launch.ts';
-import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
+import { makeGame, makeGameLock, mulberry32 } from './testing/catalogue-generator.ts';
 
-const lock = (partial: Partial<GameLock>): GameLock => ({
-  lockBy: null,
-  visibleEvent: null,
-  targetDate: null,
-  displayName: null,
-  gameName: null,
-  imgPortrait: null,
-  imgLandscape: null,
-  ...partial,
-});
 const game = makeGame({ shortname: 'cash-bandits', provider: 'rtg' });
 const rtgPlayer: LaunchContext = { isGuest: false, isFusion: false, allowPlayForFreeBeforeLogin: false };
 const rtgGuest: LaunchContext = { ...rtgPlayer, isGuest: true };
@@ -37,14 +26,16 @@ const fusionGuest: LaunchContext = { ...rtgGuest, isFusion: true };
 
 describe('game lock modal text', () => {
   it('asks for VIP status on a player_class lock', () => {
-    expect(lockMessage(lock({ lockBy: 'player_class', displayName: 'Gold Rush', gameName: 'gold' }))).toEqual(
-      { kind: 'vip-required', gameName: 'Gold Rush' },
-    );
+    expect(
+      lockMessage(makeGameLock({ lockBy: 'player_class', displayName: 'Gold Rush', gameName: 'gold' })),
+    ).toEqual({ kind: 'vip-required', gameName: 'Gold Rush' });
   });
 
   it('gives the opening date of a signup event lock', () => {
     expect(
-      lockMessage(lock({ lockBy: 'event', visibleEvent: 'signup', targetDate: '2024-06-01', gameName: 'g' })),
+      lockMessage(
+        makeGameLock({ lockBy: 'event', visibleEvent: 'signup', targetDate: '2024-06-01', gameName: 'g' }),
+      ),
     ).toEqual({
       kind: 'opens-on-date',
       gameName: 'g',
@@ -53,17 +44,20 @@ describe('game lock modal text', () => {
   });
 
   it('asks for a deposit on a deposit event lock', () => {
-    expect(lockMessage(lock({ lockBy: 'event', visibleEvent: 'deposit' }))).toEqual({
+    expect(lockMessage(makeGameLock({ lockBy: 'event', visibleEvent: 'deposit' }))).toEqual({
       kind: 'deposit-required',
       gameName: null,
     });
   });
 
   it('falls back to a plain locked text when the lock does not say why', () => {
-    expect(lockMessage(lock({}))).toEqual({ kind: 'locked', gameName: null });
-    expect(lockMessage(lock({ lockBy: 'event' }))).toEqual({ kind: 'locked', gameName: null });
-    expect(lockMessage(lock({ visibleEvent: 'signup' }))).toEqual({ kind: 'locked', gameName: null });
-    expect(lockMessage(lock({ visibleEvent: 'deposit' }))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(makeGameLock({}))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(makeGameLock({ lockBy: 'event' }))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(makeGameLock({ visibleEvent: 'signup' }))).toEqual({ kind: 'locked', gameName: null });
+    expect(lockMessage(makeGameLock({ visibleEvent: 'deposit' }))).toEqual({
+      kind: 'locked',
+      gameName: null,
+    });
   });
 });
 
@@ -99,7 +93,9 @@ describe('tile click', () => {
   });
 
   it('opens the lock modal for a locked game', () => {
-    expect(tileClickOutcome({ ...game, gameLock: lock({ lockBy: 'player_class' }) }, rtgPlayer)).toEqual({
+    expect(
+      tileClickOutcome({ ...game, gameLock: makeGameLock({ lockBy: 'player_class' }) }, rtgPlayer),
+    ).toEqual({
       kind: 'lock-modal',
       message: { kind: 'vip-required', gameName: null },
     });
@@ -152,7 +148,7 @@ describe('random play', () => {
     const locked = makeGame({
       shortname: 'vault',
       provider: 'rtg',
-      gameLock: lock({ lockBy: 'player_class' }),
+      gameLock: makeGameLock({ lockBy: 'player_class' }),
     });
     const pool = [locked, makeGame({ shortname: 'open-one', provider: 'rtg' }), locked];
     for (const draw of [0, 0.2, 0.5, 0.8, 0.99]) {
@@ -170,7 +166,7 @@ describe('demo and real decisions', () => {
   });
 
   it('blocks a real-money launch of a game locked in the catalogue', () => {
-    expect(canLaunchRealMoney({ gameLock: lock({}) })).toBe(false);
+    expect(canLaunchRealMoney({ gameLock: makeGameLock({}) })).toBe(false);
     expect(canLaunchRealMoney({ gameLock: null })).toBe(true);
     expect(canLaunchRealMoney(undefined)).toBe(true);
   });

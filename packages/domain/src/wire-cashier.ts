@@ -16,6 +16,7 @@ import {
   gateResult,
   optionalField,
   type WireSchema,
+  wireField,
   wireFlag,
   wireList,
   wireNumber,
@@ -115,11 +116,7 @@ const MessageSchema: WireSchema<InboxMessage> = v.pipe(
 
 /** ?getmessages: `{ messages: [...] }` or the bare list. */
 export const MessagesSchema: WireSchema<InboxMessage[]> = firstOf(
-  v.pipe(
-    wireRecord,
-    v.object({ messages: wireList(MessageSchema) }, 'is missing'),
-    v.transform((answer) => answer.messages),
-  ),
+  wireField('messages', wireList(MessageSchema)),
   wireList(MessageSchema),
 );
 

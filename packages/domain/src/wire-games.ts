@@ -8,6 +8,7 @@ import {
   readResult,
   requireOneOf,
   type WireSchema,
+  wireField,
   wireList,
   wireNumber,
   wireRecord,
@@ -31,22 +32,13 @@ const nonEmptyText = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.pipe(wire
 
 /** A URL answer (?gettournamentslobby, ?getlivedealer): `{ url }` (or `iframe`, `link`) or the bare string. */
 export const UrlSchema: WireSchema<string> = firstOf(
-  v.pipe(
-    wireRecord,
-    withAliases({ url: ['url', 'iframe', 'link'] }),
-    v.object({ url: wireText }, 'is missing'),
-    v.transform((answer) => answer.url),
-  ),
+  wireField('url', wireText, ['iframe', 'link']),
   nonEmptyText('empty url'),
 );
 
 /** The ?gettoken answer: `{ token }` or the bare token (append it with `composeGameUrl`). */
 export const TokenSchema: WireSchema<string> = firstOf(
-  v.pipe(
-    wireRecord,
-    v.object({ token: wireText }, 'is missing'),
-    v.transform((answer) => answer.token),
-  ),
+  wireField('token', wireText),
   nonEmptyText('empty token'),
 );
 

@@ -11,6 +11,7 @@ import {
   optionalField,
   requireOneOf,
   type WireSchema,
+  wireField,
   wireFlag,
   wireNumber,
   wireRawText,
@@ -102,17 +103,8 @@ export const EmailSentSchema: WireSchema<EmailSent> = v.pipe(
 
 /** ?emailclickcheck: whether the player clicked the link in the free-spins e-mail. */
 export const EmailClickedSchema: WireSchema<boolean> = firstOf(
-  v.pipe(
-    wireRecord,
-    withAliases({ clicked: ['clicked', 'email_clicked', 'emailclicked'] }),
-    v.object({ clicked: wireFlag }, 'is missing'),
-    v.transform((answer) => answer.clicked),
-  ),
-  v.pipe(
-    wireRecord,
-    v.object({ success: wireFlag }, 'is missing'),
-    v.transform((answer) => answer.success),
-  ),
+  wireField('clicked', wireFlag, ['email_clicked', 'emailclicked']),
+  wireField('success', wireFlag),
 );
 
 /** ?redeem_dfs (GET and POST): must say `success`; the domain reads the rest. */

@@ -8,6 +8,7 @@ import {
   readResult,
   requireOneOf,
   type WireSchema,
+  wireField,
   wireFlag,
   wireList,
   wireNumber,
@@ -49,12 +50,7 @@ export const GameRefSchema: WireSchema<FavouriteRef> = firstOf<FavouriteRef>(
  * is tried first because a list also reads an object as its values.
  */
 export const GameRefListSchema: WireSchema<FavouriteRef[]> = firstOf(
-  v.pipe(
-    wireRecord,
-    withAliases({ favorites: ['favorites', 'games', 'suggested', 'recent', 'list'] }),
-    v.object({ favorites: wireList(GameRefSchema) }, 'is missing'),
-    v.transform((answer) => answer.favorites),
-  ),
+  wireField('favorites', wireList(GameRefSchema), ['games', 'suggested', 'recent', 'list']),
   wireList(GameRefSchema),
 );
 
@@ -156,8 +152,4 @@ export const GameLockSchema: WireSchema<GameLock | null> = firstOf<GameLock | nu
 );
 
 /** `{ success }` answers (setFavorite). */
-export const SuccessSchema: WireSchema<boolean> = v.pipe(
-  wireRecord,
-  v.object({ success: wireFlag }, 'is missing'),
-  v.transform((answer) => answer.success),
-);
+export const SuccessSchema: WireSchema<boolean> = wireField('success', wireFlag);

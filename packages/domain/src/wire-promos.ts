@@ -5,6 +5,7 @@ import {
   optionalField,
   requireOneOf,
   type WireSchema,
+  wireField,
   wireFlag,
   wireListSkippingBad,
   wireNumber,
@@ -151,11 +152,7 @@ export const PromosSchema: WireSchema<PromosResponse> = v.pipe(
 
 /** ?widgets: the names of the header widgets to show. */
 export const WidgetNamesSchema: WireSchema<string[]> = firstOf(
-  v.pipe(
-    wireRecord,
-    v.object({ widgets: wireTextList }, 'is missing'),
-    v.transform((answer) => answer.widgets),
-  ),
+  wireField('widgets', wireTextList),
   wireTextList,
 );
 
@@ -210,14 +207,7 @@ export const GameOfTheMonthSchema: WireSchema<GameOfTheMonth> = v.pipe(
 );
 
 /** Widgets that answer `{ html }` or the HTML itself (escape pod, crewpon, fortune teller, widgethtml). */
-export const HtmlSchema: WireSchema<string> = firstOf(
-  v.pipe(
-    wireRecord,
-    v.object({ html: wireRawText }, 'is missing'),
-    v.transform((answer) => answer.html),
-  ),
-  wireRawText,
-);
+export const HtmlSchema: WireSchema<string> = firstOf(wireField('html', wireRawText), wireRawText);
 
 /** Wpc2 and synth ?widget: the scripts and styles a widget needs, and any data it reads. */
 export interface WidgetAssets {

@@ -10,13 +10,13 @@ import {
   optionalField,
   requireOneOf,
   type WireSchema,
+  wireField,
   wireListSkippingBad,
   wireNumber,
   wireRawText,
   wireRecord,
   wireText,
   wireTextList,
-  withAliases,
 } from './wire.ts';
 
 /**
@@ -192,12 +192,7 @@ export const TournamentSchema: WireSchema<Tournament> = v.lazy(
 
 /** The home list: a bare list, or `{ tournaments: [...] }` (or `list`). */
 export const TournamentListSchema: WireSchema<Tournament[]> = firstOf(
-  v.pipe(
-    wireRecord,
-    withAliases({ tournaments: ['tournaments', 'list'] }),
-    v.object({ tournaments: wireListSkippingBad(TournamentSchema) }, 'is missing'),
-    v.transform((answer) => answer.tournaments),
-  ),
+  wireField('tournaments', wireListSkippingBad(TournamentSchema), ['list']),
   wireListSkippingBad(TournamentSchema),
 );
 

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ok } from './result.ts';
-import { parseWire, type WireSchema, wireListSkippingBad, wireRecord, wireText } from './wire.ts';
+import {
+  firstOf,
+  parseWire,
+  type WireSchema,
+  wireField,
+  wireListSkippingBad,
+  wireRecord,
+  wireText,
+} from './wire.ts';
 import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './wire-cashier.ts';
 import { LaunchResponseSchema, WinnersSchema } from './wire-games.ts';
 import { DailyFreeSpinsSchema } from './wire-loyalty.ts';
@@ -83,5 +91,24 @@ describe('a list skipping bad entries', () => {
     expect(parseWire(wireListSkippingBad(item), [{ nope: 1 }]).ok).toBe(false);
     expect(parseWire(wireListSkippingBad(item), 'text').ok).toBe(false);
     expect(parseWire(wireListSkippingBad(item), [])).toEqual(ok([]));
+  });
+});
+
+describe('the one field an answer wraps its value in', () => {
+  const url = firstOf(wireField('url', wireText, ['iframe', 'link']), wireText);
+  it('reads the field, or the first of its other spellings that is present', () => {
+    expect(parseWire(url, { url: 'https://a.example/' })).toEqual(ok('https://a.example/'));
+    expect(parseWire(url, { url: null, link: 'https://b.example/' })).toEqual(ok('https://b.example/'));
+    expect(parseWire(url, { iframe: 'https://c.example/', link: 'https://d.example/' })).toEqual(
+      ok('https://c.example/'),
+    );
+    expect(parseWire(url, ' https://e.example/ ')).toEqual(ok('https://e.example/'));
+  });
+  it('fails on an answer without it, naming the field', () => {
+    expect(parseWire(wireField('token', wireText), { other: 'x' })).toMatchObject({
+      ok: false,
+      error: { path: 'token' },
+    });
+    expect(parseWire(wireField('token', wireText), 'bare').ok).toBe(false);
   });
 });

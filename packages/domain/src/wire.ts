@@ -179,6 +179,27 @@ export function withAliases(aliases: Readonly<Record<string, readonly string[]>>
 }
 
 /**
+ * The one field an answer wraps its value in, `{ name: value }`, read under `name` or the first of its other
+ * spellings `aliases` that is present; an answer without it is an error.
+ *
+ * @example
+ * firstOf(wireField('url', wireText, ['iframe', 'link']), wireText); // `{ url }`, `{ iframe }` or the bare URL
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function wireField<T>(
+  name: string,
+  value: WireSchema<T>,
+  aliases: readonly string[] = [],
+): WireSchema<T> {
+  return v.pipe(
+    wireRecord,
+    withAliases({ [name]: [name, ...aliases] }),
+    v.object({ [name]: value }, 'is missing'),
+    v.transform((answer) => answer[name] as T),
+  );
+}
+
+/**
  * The object must carry at least one of `keys` (not null), so that an answer of another shape is an error
  * rather than a set of defaults. Goes in a pipe after {@link wireRecord}.
  */

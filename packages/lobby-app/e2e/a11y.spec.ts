@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { scrollToLockedGame } from './lobby.ts';
 
 /**
  * Every route of §2 for a guest and a player, in the light and the dark theme, audited with axe-core in the
@@ -227,14 +228,7 @@ test.describe('accessibility: dialogs', () => {
   test('the game-lock dialog', async ({ page }) => {
     const audits: Audit[] = [];
     await open(page, '/category/online-slots', PLAYER, 'dark');
-    const locked = page
-      .locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]')
-      .first();
-    // about one slot in sixty is locked: scroll the windowed list until one is on screen
-    for (let i = 0; i < 60 && (await locked.count()) === 0; i++) {
-      await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(100);
-    }
+    const locked = await scrollToLockedGame(page);
     const dialog = await openDialog(page, locked);
     await expect(dialog.locator('[data-slot="spinner"]')).toHaveCount(0);
     audits.push(await axe(page, 'game-lock dialog · dark'));

@@ -1,4 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseGerman } from './lobby.ts';
+
+/** Opens the home page and shows the theme and language settings: on a phone they sit in the menu. */
+async function openHomeSettings(page: Page) {
+  await page.goto('./');
+  // the lobby closes the side panel when the home page opens, so wait for it before opening the menu
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (test.info().project.name === 'mobile') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /settings/i })
+      .click();
+  }
+}
 
 test.describe('boot', () => {
   test('paints a loading indicator from the page itself, before any script runs', async ({
@@ -34,16 +49,7 @@ test.describe('boot', () => {
 
   test('keeps the chosen theme across visits in a 365-day cookie', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('./');
-    // the lobby closes the side panel when the home page opens, so wait for it before opening the menu
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    if (test.info().project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /settings/i })
-        .click();
-    }
+    await openHomeSettings(page);
     await page.getByRole('button', { name: 'Dark', exact: true }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const cookie = (await context.cookies()).find((c) => c.name === 'theme');
@@ -56,24 +62,8 @@ test.describe('boot', () => {
   });
 
   test('switches language, translates the page and remembers it', async ({ page }) => {
-    await page.goto('./');
-    // the lobby closes the side panel when the home page opens, so wait for it before opening the menu
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    if (test.info().project.name === 'mobile') {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /settings/i })
-        .click();
-    }
-    await page
-      .getByRole('button', { name: /^Language/ })
-      .first()
-      .click();
-    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();
+    await openHomeSettings(page);
+    await chooseGerman(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();

@@ -1,21 +1,11 @@
+import { DFS_REASONS, type DfsReason } from '@lobby/domain';
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const REASONS = [
-  'no_dfs_data',
-  'no_dfs_game',
-  'no_dfs_template',
-  'server_error_email_click',
-  'minimum_deposit',
-  'redeemed_today',
-  'active_coupon',
-  'fivedolar_balance',
-] as const;
-
 /** The demo casino's English reason texts (its `EN-dfs` translation file), with the §9 numbers filled in. */
-const REASON_TEXTS: Record<(typeof REASONS)[number], string> = {
+const REASON_TEXTS: Record<DfsReason, string> = {
   no_dfs_data: 'Daily free spins are not available right now.',
   no_dfs_game: 'There is no free-spins game today.',
   no_dfs_template: 'Daily free spins are being set up. Please check back later.',
@@ -68,7 +58,7 @@ test.describe('daily free spins', () => {
 
   test('shows the text of every not-allowed reason and the time to the next spins', async ({ page }) => {
     await popupAlreadyShown(page);
-    for (const reason of REASONS) {
+    for (const reason of DFS_REASONS) {
       const box = await openFromHome(page, `demo_profile=vip&demo_dfs=${reason}`);
       await expect(box.getByText(REASON_TEXTS[reason])).toBeVisible();
       await expect(box.getByRole('timer')).toContainText(/Next spins in\s*\d{2}:\d{2}:\d{2}/);

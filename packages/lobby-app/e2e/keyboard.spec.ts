@@ -47,12 +47,22 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
 }
 
+/** Opens the quick deposit from the quick-access bar with the keyboard: its opener and its dialog. */
+async function openQuickDeposit(page: Page, profile: string) {
+  await open(page, `./?demo_profile=${profile}`);
+  const opener = page
+    .getByRole('navigation', { name: /quick access/i })
+    .getByRole('button', { name: 'Deposit' });
+  await tabTo(page, opener, 30);
+  await page.keyboard.press('Enter');
+  return { opener, dialog: page.getByRole('dialog', { name: 'Quick deposit' }) };
+}
+
 test.describe('keyboard only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('search: opens from its button, closes on Escape and gives focus back', async ({ page }) => {
-    await page.goto('./?demo_profile=vip');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
+    await open(page, './?demo_profile=vip');
     const opener = page.getByRole('button', { name: 'Search games' });
     await tabTo(page, opener, 20);
     await page.keyboard.press('Enter');
@@ -95,14 +105,7 @@ test.describe('keyboard only', () => {
   });
 
   test('quick deposit to success, then focus back on Deposit', async ({ page }) => {
-    await page.goto('./?demo_profile=new');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
-    const opener = page
-      .getByRole('navigation', { name: /quick access/i })
-      .getByRole('button', { name: 'Deposit' });
-    await tabTo(page, opener, 30);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+    const { opener, dialog } = await openQuickDeposit(page, 'new');
     const amount = dialog.getByRole('spinbutton', { name: 'Deposit amount (USD)' });
     await expect(amount).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
@@ -119,14 +122,7 @@ test.describe('keyboard only', () => {
   });
 
   test('coupon: chosen, confirmed and redeemed from the quick deposit', async ({ page }) => {
-    await page.goto('./?demo_profile=sportsbook');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
-    const opener = page
-      .getByRole('navigation', { name: /quick access/i })
-      .getByRole('button', { name: 'Deposit' });
-    await tabTo(page, opener, 30);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+    const { opener, dialog } = await openQuickDeposit(page, 'sportsbook');
     await expect(dialog).toContainText('Active coupon: WELCOME100');
     await tabTo(page, dialog.getByRole('button', { name: 'Get 50%' }), 20);
     await page.keyboard.press('Enter');
@@ -141,8 +137,7 @@ test.describe('keyboard only', () => {
 
   test('daily free spins: terms, spin, the win, and focus back on the opener', async ({ page }) => {
     await page.addInitScript((day) => localStorage.setItem('dfs_popup_day', day), serverToday());
-    await page.goto('./?demo_profile=vip&demo_dfs=allowed');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
+    await open(page, './?demo_profile=vip&demo_dfs=allowed');
     const opener = page.getByRole('button', { name: 'Daily free spins' });
     await tabTo(page, opener, 60);
     await page.keyboard.press('Enter');

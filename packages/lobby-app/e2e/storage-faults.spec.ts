@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseGerman } from './lobby.ts';
 
 /**
  * Browser storage that is missing, full or damaged must never stop the lobby: it starts from the network,
@@ -183,14 +184,7 @@ test.describe('storage faults', () => {
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByRole('button', { name: 'Dark' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page
-        .getByRole('button', { name: /^Language/ })
-        .first()
-        .click();
-      await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();
+      await chooseGerman(page);
       // moving around the lobby keeps both choices
       await page
         .getByRole('navigation', { name: 'Hauptmenü' })

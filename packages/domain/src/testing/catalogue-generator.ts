@@ -1,4 +1,4 @@
-import type { Game } from '../game.ts';
+import type { Game, GameLock } from '../game.ts';
 import { seededRandom } from '../random.ts';
 
 /**
@@ -30,6 +30,20 @@ export function makeGame(overrides: Partial<Game> & Pick<Game, 'shortname'>): Ga
     gameLock: null,
     jackpotMultiplier: null,
     isNew: false,
+    ...overrides,
+  };
+}
+
+/** A game lock with every field empty but those a test or story sets. */
+export function makeGameLock(overrides: Partial<GameLock> = {}): GameLock {
+  return {
+    lockBy: null,
+    visibleEvent: null,
+    targetDate: null,
+    displayName: null,
+    gameName: null,
+    imgPortrait: null,
+    imgLandscape: null,
     ...overrides,
   };
 }

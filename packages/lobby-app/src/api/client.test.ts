@@ -1,6 +1,13 @@
-import { composeGameUrl, dfsState, pendingWithdrawalToShow, tournamentsLobbyUrl } from '@lobby/domain';
+import {
+  composeGameUrl,
+  DFS_REASONS,
+  dfsState,
+  pendingWithdrawalToShow,
+  tournamentsLobbyUrl,
+} from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
+import { fetchFrameHost } from '../testing/fetch-frame-host.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
 import { createApi, GAMES_PER_TASK } from './client.ts';
 import type { FrameHost } from './quick-deposit-frame.ts';
@@ -274,16 +281,7 @@ describe('daily free spins', () => {
 
   it('reports every not-allowed reason the switch selects', async () => {
     casino.login('vip');
-    for (const reason of [
-      'no_dfs_data',
-      'no_dfs_game',
-      'no_dfs_template',
-      'server_error_email_click',
-      'minimum_deposit',
-      'redeemed_today',
-      'active_coupon',
-      'fivedolar_balance',
-    ] as const) {
+    for (const reason of DFS_REASONS) {
       casino.update({ dfs: reason });
       expect(dfsState(value(await api.getDailyFreeSpins()))).toEqual({ kind: 'not-allowed', reason });
     }
@@ -335,30 +333,8 @@ describe('cashier', () => {
 
   it('submits a quick deposit into a frame and reads the processor report', async () => {
     casino.login('low');
-    // a stand-in for the browser: posts the form with fetch and delivers the page's message
-    const listeners = new Set<(m: { data: unknown; origin: string; source: unknown }) => void>();
-    const host: FrameHost = {
-      open(url, fields) {
-        const frameWindow = {};
-        void fetch(url, { method: 'POST', body: new URLSearchParams(fields) })
-          .then((r) => r.text())
-          .then((html) => {
-            const json =
-              /<script type="application\/json" id="qd-result">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
-            for (const l of listeners)
-              l({ data: JSON.parse(json), origin: 'https://elsewhere.example', source: frameWindow });
-            for (const l of listeners) l({ data: JSON.parse(json), origin: new URL(url).origin, source: {} });
-            for (const l of listeners)
-              l({ data: JSON.parse(json), origin: new URL(url).origin, source: frameWindow });
-          });
-        return { window: frameWindow, close() {} };
-      },
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    };
-    const framed = createApi(env, { frameHost: host });
+    // the report comes from another site and another window before the frame's own: only the last counts
+    const framed = createApi(env, { frameHost: fetchFrameHost({ strangers: true }) });
     expect(value(await framed.submitQuickDeposit({ amount: 40, cardId: '7' }))).toEqual({
       state: 'success',
       amount: 40,

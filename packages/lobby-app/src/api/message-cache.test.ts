@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../mocks/node.ts';
+import { mapStorage, throwingStorage } from '../testing/storage.ts';
 import { createApi } from './client.ts';
 import { type KeyValueStorage, MESSAGE_CACHE_KEY, MESSAGE_CACHE_TTL_MS } from './message-cache.ts';
 
@@ -7,16 +8,6 @@ const { server, casino, env } = createDemoServer({ settings: { profile: 'vip', g
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-
-function mapStorage(): KeyValueStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 function setup(storage: () => KeyValueStorage | null) {
   let now = Date.UTC(2026, 0, 1, 12);
@@ -55,17 +46,7 @@ describe('message center cache', () => {
   });
 
   it('works without storage, with storage that throws, and ignores junk in the cache', async () => {
-    const throwing: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+    const throwing = throwingStorage();
     for (const storage of [() => null, () => throwing]) {
       const { api } = setup(storage);
       expect((await api.getMessages()).ok).toBe(true);

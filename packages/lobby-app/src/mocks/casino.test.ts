@@ -1,6 +1,6 @@
 import { parseCatalogue } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../api/message-cache.ts';
+import { mapStorage, throwingStorage } from '../testing/storage.ts';
 import { DemoCasino } from './casino.ts';
 import { generateCatalogue, NEWEST_RELEASES } from './catalogue/generate.ts';
 import { thumbnailSvg } from './images.ts';
@@ -113,15 +113,6 @@ describe('switches', () => {
   });
 });
 
-function mapStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
 describe('the stateful casino', () => {
   it('keeps login, switches, favourites and coupons across a reload of the same session storage', () => {
     const storage = mapStorage();
@@ -148,17 +139,7 @@ describe('the stateful casino', () => {
   });
 
   it('survives storage that throws, keeping state in memory', () => {
-    const broken: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const broken = throwingStorage();
     const casino = new DemoCasino({ env, storage: broken, settings: { games: 60 } });
     casino.login('vip');
     expect(casino.settings.profile).toBe('vip');

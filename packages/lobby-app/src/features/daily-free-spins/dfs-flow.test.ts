@@ -1,5 +1,5 @@
 import type { DailyFreeSpins } from '@lobby/domain';
-import { err, ok } from '@lobby/domain';
+import { DFS_REASONS, err, ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client.ts';
 import { createDemoServer } from '../../mocks/node.ts';
@@ -61,16 +61,7 @@ const data = (over: Partial<DailyFreeSpins>): DailyFreeSpins => ({
 describe('daily free spins flow', () => {
   it('shows each not-allowed reason the casino gives, with its translated text loaded', async () => {
     casino.login('vip');
-    for (const reason of [
-      'no_dfs_data',
-      'no_dfs_game',
-      'no_dfs_template',
-      'server_error_email_click',
-      'minimum_deposit',
-      'redeemed_today',
-      'active_coupon',
-      'fivedolar_balance',
-    ] as const) {
+    for (const reason of DFS_REASONS) {
       casino.update({ dfs: reason });
       const { flow } = setup();
       await flow.load();

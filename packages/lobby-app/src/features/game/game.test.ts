@@ -37,6 +37,13 @@ const launched = (over: Partial<GameLaunchResponse> = {}): GameLaunchResponse =>
   ...over,
 });
 
+/** Starts the game against a platform that answers the launch with a refusal. */
+const launchRefused = (error: string, launch: typeof request = request) =>
+  startGame(
+    api(async () => ok(launched({ success: false, error, games: [] }))),
+    launch,
+  );
+
 function api(launch: Api['launchGame'], token: Api['getToken'] = async () => ok('tok')): Api {
   return { launchGame: launch, getToken: token } as unknown as Api;
 }
@@ -56,36 +63,21 @@ describe('startGame', () => {
   });
 
   it('sends invalid_game back to the return page and auth_required to log in', async () => {
-    const invalid = await startGame(
-      api(async () => ok(launched({ success: false, error: 'invalid_game', games: [] }))),
-      request,
-    );
+    const invalid = await launchRefused('invalid_game');
     expect(invalid).toEqual({ kind: 'leave', to: '/category/online-slots' });
-    const auth = await startGame(
-      api(async () => ok(launched({ success: false, error: 'AUTH_REQUIRED', games: [] }))),
-      request,
-    );
+    const auth = await launchRefused('AUTH_REQUIRED');
     expect(auth).toEqual({ kind: 'login', gameName: 'Cash Bandits' });
   });
 
   it('a hostile return page is not followed', async () => {
-    const screen = await startGame(
-      api(async () => ok(launched({ success: false, error: 'invalid_game', games: [] }))),
-      { ...request, returnPage: '//evil.example/' },
-    );
+    const screen = await launchRefused('invalid_game', { ...request, returnPage: '//evil.example/' });
     expect(screen).toEqual({ kind: 'leave', to: '/' });
   });
 
   it('mobile_only, other refusals, a broken connection and a missing token each end in an error screen', async () => {
-    const mobile = await startGame(
-      api(async () => ok(launched({ success: false, error: 'mobile_only', games: [] }))),
-      request,
-    );
+    const mobile = await launchRefused('mobile_only');
     expect(mobile).toMatchObject({ kind: 'error', error: 'mobile_only' });
-    const refused = await startGame(
-      api(async () => ok(launched({ success: false, error: 'maintenance', games: [] }))),
-      request,
-    );
+    const refused = await launchRefused('maintenance');
     expect(refused).toMatchObject({ kind: 'error', error: 'failed', cause: 'maintenance' });
     const offline = await startGame(
       api(async () => err({ kind: 'network', call: 'gamelauncher', message: 'down' })),

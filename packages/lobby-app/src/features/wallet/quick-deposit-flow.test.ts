@@ -1,34 +1,12 @@
 import { ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client.ts';
-import type { FrameHost } from '../../api/quick-deposit-frame.ts';
 import { createDemoServer } from '../../mocks/node.ts';
+import { fetchFrameHost } from '../../testing/fetch-frame-host.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositDeps } from './quick-deposit-run.ts';
 
 const { server, casino, env } = createDemoServer({ settings: { games: 60 } });
-
-/** Stands in for the browser's hidden frame: posts the form and delivers the processor page's report. */
-function fetchFrameHost(): FrameHost {
-  const listeners = new Set<(m: { data: unknown; origin: string; source: unknown }) => void>();
-  return {
-    open(url, fields) {
-      const frameWindow = {};
-      void fetch(url, { method: 'POST', body: new URLSearchParams(fields) })
-        .then((r) => r.text())
-        .then((html) => {
-          const json = /id="qd-result">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
-          for (const l of listeners)
-            l({ data: JSON.parse(json), origin: new URL(url).origin, source: frameWindow });
-        });
-      return { window: frameWindow, close() {} };
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 const api = createApi(env, { storage: () => null, frameHost: fetchFrameHost() });
 

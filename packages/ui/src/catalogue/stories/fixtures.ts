@@ -2,6 +2,7 @@
 // thumbnails (no network), a fixed clock and fixed random sources. Not shipped.
 import type { FilterLabels, Game, GameLock, NamedItem, Provider } from '@lobby/domain';
 import { markNewest, seededRandom } from '@lobby/domain';
+import { makeGame, makeGameLock } from '@lobby/domain/testing/catalogue-generator.ts';
 import type { GameThumbnailSource } from '../game-tile/GameThumbnail.tsx';
 
 /** The instant every story lives at: Friday 14 November 2025, 15:00 in New York. */
@@ -73,15 +74,7 @@ const FIRST_RELEASE = Date.UTC(2019, 0, 1);
 const pick = <T>(items: readonly T[], random: () => number): T =>
   items[Math.floor(random() * items.length)] as T;
 
-export const vipLock: GameLock = {
-  lockBy: 'player_class',
-  visibleEvent: null,
-  targetDate: null,
-  displayName: null,
-  gameName: null,
-  imgPortrait: null,
-  imgLandscape: null,
-};
+export const vipLock: GameLock = makeGameLock({ lockBy: 'player_class' });
 export const depositLock: GameLock = { ...vipLock, lockBy: 'event', visibleEvent: 'deposit' };
 export const signupLock: GameLock = {
   ...vipLock,
@@ -104,26 +97,21 @@ export function storyGames(count: number, seed = 5): Game[] {
     const shortname = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}`;
     const releaseTime = FIRST_RELEASE + Math.floor(random() * 2400) * DAY;
     const themes = [pick(storyThemes, random).shortname, pick(storyThemes, random).shortname];
-    games.push({
-      id: String(1000 + i),
-      name,
-      displayName: name,
-      shortname,
-      category: 'online-slots',
-      jackpot: i % 7 === 3 ? Math.round(1_000 + random() * 250_000) : 0,
-      themes: [...new Set(themes)],
-      features: [pick(storyFeatures, random).shortname],
-      provider: pick(storyProviders, random).shortname,
-      releaseDate: new Date(releaseTime).toISOString().slice(0, 10),
-      releaseTime,
-      subGroups: [],
-      subGroupsWithSort: [],
-      synth: false,
-      exclusive: i % 11 === 5,
-      gameLock: i % 23 === 9 ? vipLock : null,
-      jackpotMultiplier: null,
-      isNew: false,
-    });
+    games.push(
+      makeGame({
+        id: String(1000 + i),
+        name,
+        shortname,
+        jackpot: i % 7 === 3 ? Math.round(1_000 + random() * 250_000) : 0,
+        themes: [...new Set(themes)],
+        features: [pick(storyFeatures, random).shortname],
+        provider: pick(storyProviders, random).shortname,
+        releaseDate: new Date(releaseTime).toISOString().slice(0, 10),
+        releaseTime,
+        exclusive: i % 11 === 5,
+        gameLock: i % 23 === 9 ? vipLock : null,
+      }),
+    );
   }
   return markNewest(games);
 }
@@ -131,27 +119,16 @@ export function storyGames(count: number, seed = 5): Game[] {
 /** A single game for tile stories, with only the fields a story is about changed. */
 export function storyGame(overrides: Partial<Game> = {}): Game {
   const name = overrides.displayName ?? overrides.name ?? 'Cash Bandits 3';
-  return {
+  return makeGame({
     id: '1',
     name,
-    displayName: name,
     shortname: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    category: 'online-slots',
-    jackpot: 0,
     themes: ['pirates'],
     features: ['free-spins'],
-    provider: 'rtg',
     releaseDate: '2025-10-01',
     releaseTime: Date.UTC(2025, 9, 1),
-    subGroups: [],
-    subGroupsWithSort: [],
-    synth: false,
-    exclusive: false,
-    gameLock: null,
-    jackpotMultiplier: null,
-    isNew: false,
     ...overrides,
-  };
+  });
 }
 
 function hashOf(text: string): number {

@@ -1,28 +1,7 @@
-import { DEFAULT_HOME_SECTIONS, type Game, type HomeSection } from '@lobby/domain';
+import { DEFAULT_HOME_SECTIONS, type HomeSection } from '@lobby/domain';
+import { makeGame } from '@lobby/domain/testing/catalogue-generator.ts';
 import { describe, expect, it } from 'vitest';
 import { humanise, recentGames, rowLayout, sectionGames, viewAllHref } from './sections.ts';
-
-const game = (shortname: string, extra: Partial<Game> = {}): Game => ({
-  id: shortname,
-  name: shortname,
-  displayName: shortname,
-  shortname,
-  category: 'online-slots',
-  jackpot: 0,
-  themes: [],
-  features: [],
-  provider: 'rtg',
-  releaseDate: null,
-  releaseTime: null,
-  subGroups: [],
-  subGroupsWithSort: [],
-  synth: false,
-  exclusive: false,
-  gameLock: null,
-  jackpotMultiplier: null,
-  isNew: false,
-  ...extra,
-});
 
 const section = (id: string): HomeSection => {
   const found = DEFAULT_HOME_SECTIONS.find((s) => s.id === id);
@@ -38,12 +17,14 @@ describe('home sections', () => {
   });
 
   it('samples at most 10 games of a subgroup', () => {
-    const games = Array.from({ length: 30 }, (_, i) => game(`g${i}`, { subGroups: ['top-games'] }));
+    const games = Array.from({ length: 30 }, (_, i) =>
+      makeGame({ shortname: `g${i}`, subGroups: ['top-games'] }),
+    );
     expect(sectionGames(section('topslots'), games, Math.random, null)).toHaveLength(10);
   });
 
   it('keeps the recent order and waits for the list', () => {
-    const games = [game('a'), game('b'), game('c')];
+    const games = [makeGame({ shortname: 'a' }), makeGame({ shortname: 'b' }), makeGame({ shortname: 'c' })];
     expect(sectionGames(section('keepplaying'), games, Math.random, null)).toBeNull();
     expect(
       recentGames(games, [{ shortname: 'c' }, { shortname: 'a' }, { shortname: 'zz' }]).map((g) => g.id),
@@ -51,7 +32,7 @@ describe('home sections', () => {
   });
 
   it('has no rows for the engagement sections', () => {
-    expect(sectionGames(section('winners'), [game('a')], Math.random, [])).toBeNull();
+    expect(sectionGames(section('winners'), [makeGame({ shortname: 'a' })], Math.random, [])).toBeNull();
   });
 
   it('links rows to their lists', () => {

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers the lobby's browser tests share. */
+
+/** Switches the lobby to German from the language menu, closes the menu and checks the page reads German. */
+export async function chooseGerman(page: Page) {
+  await page
+    .getByRole('button', { name: /^Language/ })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();
+}
+
+/** Scrolls a category's windowed list until a locked game is on screen; gives back its lock button. */
+export async function scrollToLockedGame(page: Page): Promise<Locator> {
+  const locked = page.locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]').first();
+  // about one slot in sixty is locked
+  for (let i = 0; i < 60 && (await locked.count()) === 0; i++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(100);
+  }
+  return locked;
+}
