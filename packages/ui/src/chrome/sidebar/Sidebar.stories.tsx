@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -24,14 +25,7 @@ const meta = {
     onLogOut: fn(),
     onRollback: fn(),
   },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="flex h-[50rem] bg-bg">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('flex h-[50rem] bg-bg')],
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;
