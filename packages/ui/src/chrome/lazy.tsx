@@ -193,6 +193,54 @@ export function useLazyMenu(preload: () => void) {
   return { triggerRef, props, menu, overlay: { open, onFailure: () => setOpen(false) } };
 }
 
+/** What a lazily loaded dialog module gets from the button that opens it (see `useLazyDialog`). */
+export interface AdoptedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, rendered at first paint; Radix returns focus to it. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  id: string;
+}
+
+/**
+ * A button that opens a lazily loaded Radix dialog, open on its own or as the caller says (`open`,
+ * `defaultOpen`, `onOpenChange`). Spread `props` on the button; render the dialog module in a `LazyOverlay`
+ * with `dialog`.
+ */
+export function useLazyDialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  preload,
+}: {
+  open: boolean | undefined;
+  defaultOpen: boolean;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  preload: () => void;
+}) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const props = {
+    ref: triggerRef,
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? id : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onClick: () => setOpen(!open),
+    onPointerEnter: preload,
+    onFocus: preload,
+  } as const;
+  const dialog: AdoptedDialogProps = { open, onOpenChange: setOpen, triggerRef, id };
+  return { props, dialog, overlay: { open, onFailure: () => setOpen(false) } };
+}
+
 /** Runs a caller's handler first; like Radix, a handler that calls `preventDefault()` stops the built-in one. */
 export function compose<E extends React.SyntheticEvent>(
   theirs: ((event: E) => void) | undefined,
