@@ -3,19 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
-import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 const meta = {
   title: 'Chrome/Sidebar',
   component: Sidebar,
   args: {
-    loggedIn: true,
-    fusion: false,
-    navigation,
-    launcher,
-    links: moreLinks,
-    currentPath: '/',
+    ...sidebarMenus,
     expanded: true,
     onExpandedChange: fn(),
     theme: 'light',
