@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { ChevronDownIcon, CloseIcon, SettingsIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { DialogCloseButton } from '../../components/dialog/Dialog.tsx';
+import { ChevronDownIcon, SettingsIcon } from '../../components/icon/icons.tsx';
 import { useDisclosure } from '../disclosure.ts';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
 import type { ChromeLanguage } from '../language-switch/languages.ts';
@@ -66,11 +66,7 @@ export default function MobileMenuDrawer({
             >
               {logo}
             </div>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t`Close`} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           <div
             className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
