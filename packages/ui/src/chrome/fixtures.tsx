@@ -24,6 +24,16 @@ export const moreLinks: MoreLinks = {
   terms: '/terms-and-conditions/',
 };
 
+/** A logged-in player's sidebar on a non-fusion casino, on the lobby page: the menus above. */
+export const sidebarMenus = {
+  loggedIn: true,
+  fusion: false,
+  navigation,
+  launcher,
+  links: moreLinks,
+  currentPath: '/',
+};
+
 export const balances: ProfileBalances = {
   balance: 1234.5,
   withdrawable: 800,

@@ -7,6 +7,7 @@ import {
   type Ref,
   type RefObject,
   Suspense,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -130,32 +131,41 @@ export function focusFirstItemAfterKey(
   event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus();
 }
 
+/** What a lazily loaded menu module gets from the button that opens it (see `useLazyMenu`). */
+export interface AdoptedMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, rendered at first paint: the menu opens beside it and returns focus to it. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  triggerId: string;
+  id: string;
+  /** Opened with a key: the first item gets focus, as Radix does for a keyboard open. */
+  keyboardRef: React.RefObject<boolean>;
+}
+
 /**
  * A menu button that opens a lazily loaded Radix dropdown menu, with the keys and pointer handling of Radix's
  * own trigger: a press opens (without taking focus from the menu) or closes it, Enter and Space toggle it,
- * ArrowDown opens it. Spread `props` on the button; render the menu module in a `LazyOverlay`.
+ * ArrowDown opens it. Spread `props` on the button; render the menu module in a `LazyOverlay` with `menu`.
  */
-export function useMenuTrigger({
-  open,
-  onOpenChange,
-  preload,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  preload: () => void;
-}) {
+export function useLazyMenu(preload: () => void) {
+  const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const keyboardRef = useRef(false);
+  const triggerId = useId();
+  const menuId = useId();
   const set = (next: boolean, keyboard: boolean) => {
     keyboardRef.current = keyboard;
     if (next) preload();
-    onOpenChange(next);
+    setOpen(next);
   };
   const props = {
     ref: triggerRef,
     type: 'button',
+    id: triggerId,
     'aria-haspopup': 'menu',
     'aria-expanded': open,
+    'aria-controls': open ? menuId : undefined,
     'data-state': open ? 'open' : 'closed',
     onPointerEnter: preload,
     onFocus: preload,
@@ -172,7 +182,63 @@ export function useMenuTrigger({
       event.preventDefault();
     },
   } as const;
-  return { triggerRef, keyboardRef, props };
+  const menu: AdoptedMenuProps = {
+    open,
+    onOpenChange: setOpen,
+    triggerRef,
+    triggerId,
+    id: menuId,
+    keyboardRef,
+  };
+  return { triggerRef, props, menu, overlay: { open, onFailure: () => setOpen(false) } };
+}
+
+/** What a lazily loaded dialog module gets from the button that opens it (see `useLazyDialog`). */
+export interface AdoptedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, rendered at first paint; Radix returns focus to it. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  id: string;
+}
+
+/**
+ * A button that opens a lazily loaded Radix dialog, open on its own or as the caller says (`open`,
+ * `defaultOpen`, `onOpenChange`). Spread `props` on the button; render the dialog module in a `LazyOverlay`
+ * with `dialog`.
+ */
+export function useLazyDialog({
+  open: openProp,
+  defaultOpen,
+  onOpenChange,
+  preload,
+}: {
+  open: boolean | undefined;
+  defaultOpen: boolean;
+  onOpenChange: ((open: boolean) => void) | undefined;
+  preload: () => void;
+}) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const props = {
+    ref: triggerRef,
+    type: 'button',
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? id : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onClick: () => setOpen(!open),
+    onPointerEnter: preload,
+    onFocus: preload,
+  } as const;
+  const dialog: AdoptedDialogProps = { open, onOpenChange: setOpen, triggerRef, id };
+  return { props, dialog, overlay: { open, onFailure: () => setOpen(false) } };
 }
 
 /** Runs a caller's handler first; like Radix, a handler that calls `preventDefault()` stops the built-in one. */

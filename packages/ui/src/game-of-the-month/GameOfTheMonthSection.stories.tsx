@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { promoImage } from '../promotions/stories/fixtures.ts';
+import { inBox } from '../stories/decorators.tsx';
 import { GameOfTheMonthSection } from './GameOfTheMonthSection.tsx';
 
 const game = {
@@ -21,13 +22,7 @@ const meta = {
     play: { href: '/play/cashbandits3' },
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-4xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('max-w-4xl p-4')],
 } satisfies Meta<typeof GameOfTheMonthSection>;
 
 export default meta;

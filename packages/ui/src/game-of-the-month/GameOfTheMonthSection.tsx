@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type * as React from 'react';
-import type { ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
+import { HomeSection, type HomeSectionProps, RetryPrompt } from '../components/home-section/HomeSection.tsx';
 import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
 import { Skeleton } from '../components/skeleton/Skeleton.tsx';
-import { cn } from '../lib/cn.ts';
 import { AppLink } from '../lib/link.tsx';
 
 export interface GameOfTheMonthData {
@@ -20,13 +18,7 @@ export type GameOfTheMonthPlay = { readonly href: string } | { readonly onPlay: 
 
 export type GameOfTheMonthStatus = 'loading' | 'error' | 'ready';
 
-export type GameOfTheMonthSectionProps = Omit<
-  React.ComponentProps<'section'>,
-  'children' | 'title' | 'id'
-> & {
-  /** The home section id; the heading's id is `home-${id}`. */
-  id: string;
-  title: ReactNode;
+export type GameOfTheMonthSectionProps = HomeSectionProps & {
   status: GameOfTheMonthStatus;
   /** null when the casino has no game of the month: the section is left out. */
   game: GameOfTheMonthData | null;
@@ -38,9 +30,7 @@ export type GameOfTheMonthSectionProps = Omit<
 
 /** The home page's game of the month (§2): picture, name, description and a Play button. */
 export function GameOfTheMonthSection({
-  className,
   id,
-  title,
   status,
   game,
   play,
@@ -53,18 +43,7 @@ export function GameOfTheMonthSection({
   const headingId = `home-${id}`;
   const label = playLabel || t({ message: 'Play Now', comment: 'Button of the game of the month' });
   return (
-    <section
-      aria-labelledby={headingId}
-      data-section={id}
-      data-slot="game-of-the-month"
-      data-status={status}
-      aria-busy={status === 'loading'}
-      className={cn('flex min-w-0 flex-col gap-3', className)}
-      {...props}
-    >
-      <h2 id={headingId} className="m-0 font-display text-lg font-bold text-fg md:text-xl">
-        {title}
-      </h2>
+    <HomeSection id={id} slot="game-of-the-month" status={status} {...props}>
       {status === 'loading' ? (
         <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:flex-row">
           <Skeleton className="aspect-[4/3] w-full rounded-lg sm:w-64" />
@@ -80,13 +59,7 @@ export function GameOfTheMonthSection({
           role="alert"
           className="flex flex-col items-center gap-3 rounded-xl border border-border bg-surface p-4 text-center sm:flex-row sm:text-left"
         >
-          <div className="flex flex-1 flex-col gap-1">
-            <p className="m-0 font-semibold text-fg">{t`We couldn't load the game of the month.`}</p>
-            <p className="m-0 text-sm text-fg-muted">{t`Check your connection and try again.`}</p>
-          </div>
-          <Button variant="outline" onClick={onRetry}>
-            {t`Try again`}
-          </Button>
+          <RetryPrompt message={t`We couldn't load the game of the month.`} onRetry={onRetry} />
         </div>
       ) : null}
       {status === 'ready' && game ? (
@@ -122,6 +95,6 @@ export function GameOfTheMonthSection({
           </div>
         </article>
       ) : null}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../stories/decorators.tsx';
 import { Inbox, type InboxItem, type InboxProps } from './Inbox.tsx';
 
 const AT = Date.UTC(2026, 10, 20, 15, 0);
@@ -62,13 +63,7 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div className="max-w-5xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('max-w-5xl p-4')],
 } satisfies Meta<typeof Inbox>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
+import { inBox } from '../stories/decorators.tsx';
 import { storyNow, storyTournament, TOURNAMENT_STORY_NOW } from './stories/fixtures.ts';
 import { TournamentCard } from './TournamentCard.tsx';
 
@@ -9,14 +10,7 @@ const meta = {
   title: 'Tournaments/TournamentCard',
   component: TournamentCard,
   args: { tournament: storyTournament('running'), currency: 'USD', now: storyNow, imageLoading: 'eager' },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="w-80">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('w-80')],
 } satisfies Meta<typeof TournamentCard>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
 import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
+import { inBox } from '../stories/decorators.tsx';
 import { storyBanner, storyNow, storyTournament } from './stories/fixtures.ts';
 import { TournamentRemindButton } from './TournamentCard.tsx';
 import { TournamentDetail, type TournamentDetailData } from './TournamentDetail.tsx';
@@ -64,14 +65,7 @@ const meta = {
       <SafeHtml html="<ol><li>Play any tournament game to join.</li><li>One point per spin of 1.00 or more.</li><li>The top 12 places are paid.</li></ol><script>document.body.dataset.hacked = 'yes'</script><img src=x onerror=&quot;document.body.dataset.hacked='yes'&quot;>" />
     ),
   },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="mx-auto max-w-5xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('mx-auto max-w-5xl p-4')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TournamentDetail>;
 

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
+import { PagerButtons } from '../catalogue/game-row/PagerButtons.tsx';
 import { useScrollEdges } from '../catalogue/game-row/useScrollEdges.ts';
-import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../components/icon/icons.tsx';
-import { IconButton } from '../components/icon-button/IconButton.tsx';
 import { cn } from '../lib/cn.ts';
 
 export type TournamentSliderProps<T> = Omit<React.ComponentProps<'div'>, 'children'> & {
@@ -51,27 +50,12 @@ export function TournamentSlider<T>({
       </ul>
       {scrolls ? (
         <div className="flex justify-end gap-1">
-          {/* aria-disabled keeps focus on the button when the row reaches its end */}
-          <IconButton
-            label={t({ message: 'Previous tournaments', comment: 'Slider button' })}
-            variant="outline"
-            size="sm"
-            aria-disabled={edges.atStart || undefined}
-            onClick={edges.atStart ? undefined : () => page(-1)}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-          >
-            <ChevronLeftWideIcon />
-          </IconButton>
-          <IconButton
-            label={t({ message: 'Next tournaments', comment: 'Slider button' })}
-            variant="outline"
-            size="sm"
-            aria-disabled={edges.atEnd || undefined}
-            onClick={edges.atEnd ? undefined : () => page(1)}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-          >
-            <ChevronRightWideIcon />
-          </IconButton>
+          <PagerButtons
+            previousLabel={t({ message: 'Previous tournaments', comment: 'Slider button' })}
+            nextLabel={t({ message: 'Next tournaments', comment: 'Slider button' })}
+            edges={edges}
+            page={page}
+          />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inBox } from '../stories/decorators.tsx';
 import {
   TournamentsEmpty,
   TournamentsError,
@@ -45,13 +46,7 @@ const meta = {
   title: 'Tournaments/States',
   component: TournamentsState,
   args: { state: 'loading', onRetry: fn(), onLogIn: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[52rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[52rem] max-w-full')],
 } satisfies Meta<typeof TournamentsState>;
 
 export default meta;

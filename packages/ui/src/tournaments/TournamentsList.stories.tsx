@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
+import { inBox } from '../stories/decorators.tsx';
 import { storyNow, storyTournaments } from './stories/fixtures.ts';
 import { TournamentsList } from './TournamentsList.tsx';
 
@@ -13,14 +14,7 @@ const meta = {
   title: 'Tournaments/TournamentsList',
   component: TournamentsList,
   args: { live, upcoming, finished, currency: 'USD', now: storyNow },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('p-4')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TournamentsList>;
 

@@ -83,8 +83,21 @@ export function TournamentsList({
     />
   );
   const liveTitle = t({ message: 'Live Tournaments', comment: 'Tournaments page group' });
-  const upcomingTitle = t({ message: 'Upcoming Tournaments', comment: 'Tournaments page group' });
-  const finishedTitle = t({ message: 'Finished Tournaments', comment: 'Tournaments page group' });
+  // the groups after the live one show their cards in a slider
+  const sliders = [
+    {
+      kind: 'upcoming',
+      title: t({ message: 'Upcoming Tournaments', comment: 'Tournaments page group' }),
+      items: upcoming,
+      emptyText: t({ message: 'No upcoming tournaments yet.', comment: 'Empty upcoming group' }),
+    },
+    {
+      kind: 'finished',
+      title: t({ message: 'Finished Tournaments', comment: 'Tournaments page group' }),
+      items: finished,
+      emptyText: t({ message: 'No finished tournaments to show.', comment: 'Empty finished group' }),
+    },
+  ];
   return (
     <div data-slot="tournaments-list" className={cn('flex flex-col gap-10', className)} {...props}>
       <Group
@@ -101,32 +114,22 @@ export function TournamentsList({
           ))}
         </ul>
       </Group>
-      <Group
-        kind="upcoming"
-        title={upcomingTitle}
-        count={upcoming.length}
-        emptyText={t({ message: 'No upcoming tournaments yet.', comment: 'Empty upcoming group' })}
-      >
-        <TournamentSlider
-          label={upcomingTitle}
-          items={upcoming}
-          getKey={(tournament) => tournament.id}
-          renderItem={(tournament, index) => card(tournament, index)}
-        />
-      </Group>
-      <Group
-        kind="finished"
-        title={finishedTitle}
-        count={finished.length}
-        emptyText={t({ message: 'No finished tournaments to show.', comment: 'Empty finished group' })}
-      >
-        <TournamentSlider
-          label={finishedTitle}
-          items={finished}
-          getKey={(tournament) => tournament.id}
-          renderItem={(tournament, index) => card(tournament, index)}
-        />
-      </Group>
+      {sliders.map((group) => (
+        <Group
+          key={group.kind}
+          kind={group.kind}
+          title={group.title}
+          count={group.items.length}
+          emptyText={group.emptyText}
+        >
+          <TournamentSlider
+            label={group.title}
+            items={group.items}
+            getKey={(tournament) => tournament.id}
+            renderItem={(tournament, index) => card(tournament, index)}
+          />
+        </Group>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { inBox } from '../stories/decorators.tsx';
 import { TournamentsLobbyFrame } from './TournamentsLobbyFrame.tsx';
 
 const lobbyPage =
@@ -16,13 +17,7 @@ const meta = {
   title: 'Tournaments/TournamentsLobbyFrame',
   component: TournamentsLobbyFrame,
   args: { title: 'Tournaments lobby', srcDoc: lobbyPage, loaderVisible: true },
-  decorators: [
-    (Story) => (
-      <div className="w-[44rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[44rem] max-w-full')],
 } satisfies Meta<typeof TournamentsLobbyFrame>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../stories/decorators.tsx';
 import { WinnersSection } from './WinnersSection.tsx';
 import { tickerSlides, type WinnerRow } from './WinnersTicker.tsx';
 
@@ -46,13 +47,7 @@ const meta = {
     onPlayRandom: fn(),
     speedMs: 0,
   },
-  decorators: [
-    (Story) => (
-      <div className="max-w-4xl p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('max-w-4xl p-4')],
 } satisfies Meta<typeof WinnersSection>;
 
 export default meta;

@@ -1,18 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import type * as React from 'react';
-import type { ReactNode } from 'react';
 import { Button } from '../components/button/Button.tsx';
+import { HomeSection, type HomeSectionProps, RetryPrompt } from '../components/home-section/HomeSection.tsx';
 import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs/Tabs.tsx';
-import { cn } from '../lib/cn.ts';
 import { type WinnerRow, WinnersTicker } from './WinnersTicker.tsx';
 
 export type WinnersStatus = 'loading' | 'error' | 'ready';
 
-export type WinnersSectionProps = Omit<React.ComponentProps<'section'>, 'children' | 'title' | 'id'> & {
-  /** The home section id; the heading's id is `home-${id}`. */
-  id: string;
-  title: ReactNode;
+export type WinnersSectionProps = HomeSectionProps & {
   status: WinnersStatus;
   recent: readonly WinnerRow[];
   top: readonly WinnerRow[];
@@ -28,9 +23,6 @@ export type WinnersSectionProps = Omit<React.ComponentProps<'section'>, 'childre
 
 /** The home page's winners (§2): recent and biggest winners as a ticker, then 'Try random!'. */
 export function WinnersSection({
-  className,
-  id,
-  title,
   status,
   recent,
   top,
@@ -42,7 +34,6 @@ export function WinnersSection({
   ...props
 }: WinnersSectionProps) {
   const { t } = useLingui();
-  const headingId = `home-${id}`;
   const recentLabel = t({ message: 'Recent Winners', comment: 'Tab of the winners section' });
   const topLabel = t({ message: 'Biggest Winners', comment: 'Tab of the winners section' });
   const panel = (rows: readonly WinnerRow[], label: string) =>
@@ -61,18 +52,7 @@ export function WinnersSection({
     );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-section={id}
-      data-slot="winners-section"
-      data-status={status}
-      aria-busy={status === 'loading'}
-      className={cn('flex min-w-0 flex-col gap-3', className)}
-      {...props}
-    >
-      <h2 id={headingId} className="m-0 font-display text-lg font-bold text-fg md:text-xl">
-        {title}
-      </h2>
+    <HomeSection slot="winners-section" status={status} {...props}>
       <div className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-3 md:p-4">
         {status === 'loading' ? (
           <div data-slot="winners-skeleton" className="flex flex-col gap-2">
@@ -86,13 +66,7 @@ export function WinnersSection({
             data-slot="winners-error"
             className="flex flex-col items-center gap-3 p-2 text-center sm:flex-row sm:text-left"
           >
-            <div className="flex flex-1 flex-col gap-1">
-              <p className="m-0 font-semibold text-fg">{t`We couldn't load the winners.`}</p>
-              <p className="m-0 text-sm text-fg-muted">{t`Check your connection and try again.`}</p>
-            </div>
-            <Button variant="outline" onClick={onRetry}>
-              {t`Try again`}
-            </Button>
+            <RetryPrompt message={t`We couldn't load the winners.`} onRetry={onRetry} />
           </div>
         ) : null}
         {status === 'ready' ? (
@@ -119,6 +93,6 @@ export function WinnersSection({
           </Button>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

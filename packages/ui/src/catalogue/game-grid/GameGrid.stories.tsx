@@ -2,6 +2,7 @@ import type { Game } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
 import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
 import { storyTile } from '../stories/tiles.tsx';
@@ -20,13 +21,7 @@ const meta = {
     label: 'Online Slots',
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('p-4')],
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);
   },

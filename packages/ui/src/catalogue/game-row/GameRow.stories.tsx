@@ -2,6 +2,7 @@ import type { Game } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { withRouterLinks } from '../../chrome/fixtures.tsx';
+import { inBox } from '../../stories/decorators.tsx';
 import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
 import { storyTile } from '../stories/tiles.tsx';
 import { GameRow } from './GameRow.tsx';
@@ -19,14 +20,7 @@ const meta = {
     renderItem: (game: Game, _index: number, featured: boolean) =>
       storyTile(game, featured ? { size: 'lg' } : {}),
   },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('p-4')],
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { useId } from 'react';
-import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
+import { PagerButtons } from './PagerButtons.tsx';
 import { pageDistance } from './scroll-edges.ts';
 import { useScrollEdges } from './useScrollEdges.ts';
 
@@ -92,27 +91,12 @@ export function GameRow<T>({
               {t({ message: 'View All', comment: 'Link from a home row to its full list' })}
             </AppLink>
           ) : null}
-          {/* aria-disabled keeps focus on the button when the row reaches its end */}
-          <IconButton
-            label={t`Previous games`}
-            variant="outline"
-            size="sm"
-            aria-disabled={edges.atStart || undefined}
-            onClick={edges.atStart ? undefined : () => page(-1)}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-          >
-            <ChevronLeftWideIcon />
-          </IconButton>
-          <IconButton
-            label={t`Next games`}
-            variant="outline"
-            size="sm"
-            aria-disabled={edges.atEnd || undefined}
-            onClick={edges.atEnd ? undefined : () => page(1)}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
-          >
-            <ChevronRightWideIcon />
-          </IconButton>
+          <PagerButtons
+            previousLabel={t`Previous games`}
+            nextLabel={t`Next games`}
+            edges={edges}
+            page={page}
+          />
         </div>
       </div>
       {loading ? (

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { NoGamesFound } from './NoGamesFound.tsx';
 
 const meta = {
   title: 'Catalogue/NoGamesFound',
   component: NoGamesFound,
   args: { onReset: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[22rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[22rem]')],
 } satisfies Meta<typeof NoGamesFound>;
 
 export default meta;

@@ -5,8 +5,7 @@ import { type FilterKind, type FilterOptions, type FilterSelection, hasActiveFil
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { CloseIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { DialogCloseButton } from '../../components/dialog/Dialog.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 
 export function FilterDrawer({
@@ -47,11 +46,7 @@ export function FilterDrawer({
                 comment: 'Button that opens the filter panel of a game list',
               })}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t`Close`} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
             <FilterPanel

@@ -11,6 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { storyFilterLabels, storyGames } from '../stories/fixtures.ts';
 import { PageTitleBar, type PageTitleBarProps } from './PageTitleBar.tsx';
 
@@ -57,13 +58,7 @@ const meta = {
   },
   render: (args) => <WiredBar onSortChange={args.onSortChange} onToggleFilter={args.onToggleFilter} />,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('p-4')],
 } satisfies Meta<typeof PageTitleBar>;
 
 export default meta;

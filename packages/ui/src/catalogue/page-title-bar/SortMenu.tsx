@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { exhaustiveSwitchError, type SortKey } from '@lobby/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
-import { CheckIcon, ChevronDownWideIcon, SortIcon } from '../../components/icon/icons.tsx';
+import { ChevronDownWideIcon, SortIcon } from '../../components/icon/icons.tsx';
+import { MenuRadioItem, menuContentClass } from '../../components/menu/MenuRadioItem.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** The translated name of a sort order (the spec's English: A-Z, Z-A, Newest, Top Jackpots). */
@@ -52,11 +53,7 @@ export function SortMenu({ className, options, value, onValueChange, ...props }:
         <ChevronDownWideIcon className="text-fg-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-md border border-border bg-surface-raised p-1 text-fg shadow-pop"
-        >
+        <DropdownMenu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'min-w-44')}>
           <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold tracking-wide text-fg-muted uppercase">
             {t({ message: 'Sort by', comment: 'Heading of the sort orders menu' })}
           </DropdownMenu.Label>
@@ -68,18 +65,9 @@ export function SortMenu({ className, options, value, onValueChange, ...props }:
             }}
           >
             {options.map((key) => (
-              <DropdownMenu.RadioItem
-                key={key}
-                value={key}
-                className="flex h-9 cursor-pointer items-center gap-2 rounded-sm px-2 text-sm outline-none select-none data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-fg data-[state=checked]:font-semibold"
-              >
-                <span className="flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
+              <MenuRadioItem key={key} value={key}>
                 {label(key)}
-              </DropdownMenu.RadioItem>
+              </MenuRadioItem>
             ))}
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>

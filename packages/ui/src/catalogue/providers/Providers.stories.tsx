@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withRouterLinks } from '../../chrome/fixtures.tsx';
+import { inBox } from '../../stories/decorators.tsx';
 import { storyProviders } from '../stories/fixtures.ts';
 import { ProviderInfoBox, ProvidersGrid } from './ProviderCard.tsx';
 
@@ -19,13 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('p-4')],
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Betsoft' });
     await expect(within(card).getByText('188 games')).toBeVisible();

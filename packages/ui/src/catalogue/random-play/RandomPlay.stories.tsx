@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { storyGames, thumbnailDataUrl } from '../stories/fixtures.ts';
 import { RandomPlay } from './RandomPlay.tsx';
 
@@ -9,13 +10,7 @@ const meta = {
   title: 'Catalogue/RandomPlay',
   component: RandomPlay,
   args: { onPlay: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[40rem] max-w-full')],
 } satisfies Meta<typeof RandomPlay>;
 
 export default meta;

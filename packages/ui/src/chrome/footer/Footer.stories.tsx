@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Footer } from './Footer.tsx';
 
@@ -40,13 +41,7 @@ export const OnPhone: Story = {
 /** The button as it shows once the page is scrolled far enough (fixed at the bottom right). */
 export const BackToTopVisible: Story = {
   args: { backToTopVisible: true },
-  decorators: [
-    (Story) => (
-      <div className="flex min-h-dvh flex-col justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('flex min-h-dvh flex-col justify-end')],
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Back to top' })).toBeVisible();

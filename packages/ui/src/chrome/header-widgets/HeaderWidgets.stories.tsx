@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { HeaderWidgets } from './HeaderWidgets.tsx';
 
@@ -14,13 +15,7 @@ const meta = {
   component: HeaderWidgets,
   args: { widgets },
   parameters: { chromatic: { modes: allBrandModes } },
-  decorators: [
-    (Story) => (
-      <div className="w-[48rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[48rem] max-w-full')],
 } satisfies Meta<typeof HeaderWidgets>;
 
 export default meta;
@@ -45,13 +40,7 @@ export const Default: Story = {
 
 /** A narrow header: the widgets that do not fit are left out whole, never cut in half. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[26rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[26rem]')],
   play: async ({ canvas, canvasElement }) => {
     await sanitised(canvasElement);
     const list = canvas.getByRole('list', { name: 'Casino widgets' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Chrome/LanguageSwitch',
   component: LanguageSwitch,
   args: { value: 'en', onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-56">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-56')],
   parameters: { chromatic: { modes: allBrandModes } },
 } satisfies Meta<typeof LanguageSwitch>;
 

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { useId, useState } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { compose, LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+import { compose, LazyOverlay, lazyWithPreload, useLazyMenu } from '../lazy.tsx';
 import { type ChromeLanguage, languageNames } from './languages.ts';
 
 const menu = lazyWithPreload(() => import('./LanguageMenu.tsx'));
@@ -32,17 +31,12 @@ export function LanguageSwitch({
   ...props
 }: LanguageSwitchProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const trigger = useMenuTrigger({ open, onOpenChange: setOpen, preload: menu.preload });
-  const triggerId = useId();
-  const menuId = useId();
+  const trigger = useLazyMenu(menu.preload);
   const current = languageNames[value];
   return (
     <>
       <button
         {...trigger.props}
-        id={triggerId}
-        aria-controls={open ? menuId : undefined}
         data-slot="language-switch"
         aria-label={t({ message: `Language: ${current}`, comment: 'Button that opens the language list' })}
         className={cn(
@@ -66,18 +60,8 @@ export function LanguageSwitch({
         </span>
         <ChevronDownIcon className="text-fg-muted" />
       </button>
-      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
-        <menu.Component
-          open={open}
-          onOpenChange={setOpen}
-          triggerRef={trigger.triggerRef}
-          triggerId={triggerId}
-          id={menuId}
-          keyboardRef={trigger.keyboardRef}
-          value={value}
-          onValueChange={onValueChange}
-          side={side}
-        />
+      <LazyOverlay {...trigger.overlay}>
+        <menu.Component {...trigger.menu} value={value} onValueChange={onValueChange} side={side} />
       </LazyOverlay>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allBrandModes } from '../../stories/modes.ts';
-import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Logo } from '../logo/Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -9,12 +9,7 @@ const meta = {
   title: 'Chrome/MobileMenu',
   component: MobileMenu,
   args: {
-    loggedIn: true,
-    fusion: false,
-    navigation,
-    launcher,
-    links: moreLinks,
-    currentPath: '/',
+    ...sidebarMenus,
     logo: <Logo casinoName="Lucky Lobby" size="sm" />,
     language: 'en',
     onLanguageChange: fn(),

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import type { ChromeLanguage } from '../language-switch/languages.ts';
-import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload, useLazyDialog } from '../lazy.tsx';
 import { type SidebarOptions, sidebarEntries } from '../sidebar/items.ts';
 import type { SidebarCallbacks } from '../sidebar/Sidebar.tsx';
 
@@ -45,40 +44,22 @@ export function MobileMenu({
   ...rest
 }: MobileMenuProps) {
   const { t } = useLingui();
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
+  const trigger = useLazyDialog({ open: openProp, defaultOpen, onOpenChange, preload: drawer.preload });
   // the theme lives in the settings panel here, not in the list
   const entries = sidebarEntries(rest).filter((entry) => entry.kind !== 'theme');
-
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const drawerId = useId();
 
   return (
     <>
       <IconButton
-        ref={triggerRef}
+        {...trigger.props}
         label={t({ message: 'Menu', comment: 'Button that opens the mobile menu' })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen(!open)}
-        onPointerEnter={drawer.preload}
-        onFocus={drawer.preload}
         className={className}
       >
         <MenuIcon />
       </IconButton>
-      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+      <LazyOverlay {...trigger.overlay}>
         <drawer.Component
-          open={open}
-          setOpen={setOpen}
-          triggerRef={triggerRef}
-          id={drawerId}
+          {...trigger.dialog}
           entries={entries}
           callbacks={rest}
           currentPath={currentPath}

@@ -1,23 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { ChevronDownIcon, CloseIcon, SettingsIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { DialogCloseButton } from '../../components/dialog/Dialog.tsx';
+import { ChevronDownIcon, SettingsIcon } from '../../components/icon/icons.tsx';
 import { useDisclosure } from '../disclosure.ts';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
 import type { ChromeLanguage } from '../language-switch/languages.ts';
-import { AdoptTrigger } from '../lazy.tsx';
+import { type AdoptedDialogProps, AdoptTrigger } from '../lazy.tsx';
 import type { SidebarEntry } from '../sidebar/items.ts';
 import { runSidebarAction, type SidebarCallbacks } from '../sidebar/Sidebar.tsx';
 import { SidebarNav } from '../sidebar/SidebarNav.tsx';
 import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 
-export interface MobileMenuDrawerProps {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** The menu button, rendered at first paint; Radix returns focus to it. */
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-  id: string;
+export interface MobileMenuDrawerProps extends AdoptedDialogProps {
   entries: readonly SidebarEntry[];
   callbacks: SidebarCallbacks;
   currentPath: string;
@@ -33,7 +28,7 @@ export interface MobileMenuDrawerProps {
  */
 export default function MobileMenuDrawer({
   open,
-  setOpen,
+  onOpenChange: setOpen,
   triggerRef,
   id,
   entries,
@@ -71,11 +66,7 @@ export default function MobileMenuDrawer({
             >
               {logo}
             </div>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t`Close`} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           <div
             className="min-h-0 flex-1 overflow-y-auto px-3 py-3"

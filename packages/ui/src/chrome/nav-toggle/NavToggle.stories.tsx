@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { navigation, withRouterLinks } from '../fixtures.tsx';
 import { NavToggle } from './NavToggle.tsx';
@@ -8,14 +9,7 @@ const meta = {
   title: 'Chrome/NavToggle',
   component: NavToggle,
   args: { items: navigation, currentPath: '/promotions', onOpenChange: fn() },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="h-56 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('h-56 p-4')],
   parameters: { chromatic: { modes: allBrandModes } },
 } satisfies Meta<typeof NavToggle>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, nullBalances } from '../fixtures.tsx';
 import { ProfileBox } from './ProfileBox.tsx';
@@ -19,11 +20,7 @@ const meta = {
   },
   decorators: [
     // room for the panel, which opens below the button and aligns to its right edge like in the header
-    (Story) => (
-      <div className="flex h-[30rem] justify-end p-4">
-        <Story />
-      </div>
-    ),
+    inBox('flex h-[30rem] justify-end p-4'),
   ],
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
 } satisfies Meta<typeof ProfileBox>;

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
-import { LazyOverlay, lazyWithPreload } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload, useLazyDialog } from '../lazy.tsx';
 import { PROFILE_DEFAULT_LINKS, type ProfileBalances, type ProfileLinks } from './profile.ts';
 
 export { VipBadge } from './VipBadge.tsx';
@@ -54,28 +53,13 @@ export function ProfileBox({
   onOpenChange,
 }: ProfileBoxProps) {
   const { t } = useLingui();
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOpenState(next);
-    onOpenChange?.(next);
-  };
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const trigger = useLazyDialog({ open: openProp, defaultOpen, onOpenChange, preload: panel.preload });
   const fullName = [firstName, lastName].filter(Boolean).join(' ');
 
   return (
     <div data-slot="profile-box" className={cn('relative h-fit', className)}>
       <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen(!open)}
-        onPointerEnter={panel.preload}
-        onFocus={panel.preload}
+        {...trigger.props}
         className="group inline-flex h-11 cursor-pointer items-center gap-2.5 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-left text-fg transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken"
       >
         {/* the visible name and balance name the button; this word says what it opens */}
@@ -100,12 +84,9 @@ export function ProfileBox({
           className="size-4 text-fg-muted transition-transform group-data-[state=open]:rotate-180"
         />
       </button>
-      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+      <LazyOverlay {...trigger.overlay}>
         <panel.Component
-          open={open}
-          onOpenChange={setOpen}
-          triggerRef={triggerRef}
-          id={panelId}
+          {...trigger.dialog}
           fullName={fullName}
           vipName={vipName}
           vipLevel={vipLevel}

@@ -5,16 +5,11 @@ import { buttonVariants } from '../../components/button/Button.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
-import { AdoptTrigger } from '../lazy.tsx';
+import { type AdoptedDialogProps, AdoptTrigger } from '../lazy.tsx';
 import type { ProfileBalances, ProfileLinks } from './profile.ts';
 import { VipBadge } from './VipBadge.tsx';
 
-export interface ProfilePanelProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The profile box's button, rendered at first paint; Radix returns focus to it. */
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-  id: string;
+export interface ProfilePanelProps extends AdoptedDialogProps {
   fullName: string;
   vipName?: string | null;
   vipLevel?: string | null;

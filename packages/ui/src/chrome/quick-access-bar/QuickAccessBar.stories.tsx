@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { navigation, withRouterLinks } from '../fixtures.tsx';
 import { NavToggle } from '../nav-toggle/NavToggle.tsx';
@@ -68,13 +69,7 @@ export const BalanceUnknown: Story = {
 export const CashierTooltip: Story = {
   args: { balance: 3.2, cashierTooltipOpen: true },
   parameters: { screenshot: 'viewport' },
-  decorators: [
-    (Story) => (
-      <div className="h-40 p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('h-40 p-4')],
   play: async ({ args, canvas, canvasElement }) => {
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Running low? Top up here and keep playing.');

@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
-import { launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
+import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 const meta = {
   title: 'Chrome/Sidebar',
   component: Sidebar,
   args: {
-    loggedIn: true,
-    fusion: false,
-    navigation,
-    launcher,
-    links: moreLinks,
-    currentPath: '/',
+    ...sidebarMenus,
     expanded: true,
     onExpandedChange: fn(),
     theme: 'light',
@@ -24,14 +20,7 @@ const meta = {
     onLogOut: fn(),
     onRollback: fn(),
   },
-  decorators: [
-    withRouterLinks,
-    (Story) => (
-      <div className="flex h-[50rem] bg-bg">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterLinks, inBox('flex h-[50rem] bg-bg')],
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
-import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { useDisclosure } from '../disclosure.ts';
 import { ConfigIcon } from '../icons/ConfigIcon.tsx';
-import { LazyOverlay, lazyWithPreload, useMenuTrigger } from '../lazy.tsx';
+import { LazyOverlay, lazyWithPreload, useLazyMenu } from '../lazy.tsx';
 import { type ChromeTheme, ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 import {
   type BuiltInLabel,
@@ -228,30 +227,20 @@ function MoreDropdown({
   text: (label: EntryLabel) => string;
   currentPath: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useMenuTrigger({ open, onOpenChange: setOpen, preload: moreMenu.preload });
-  const triggerId = useId();
-  const menuId = useId();
+  const trigger = useLazyMenu(moreMenu.preload);
   return (
     <>
       <button
         {...trigger.props}
-        id={triggerId}
-        aria-controls={open ? menuId : undefined}
         aria-label={text(entry.label)}
         title={text(entry.label)}
         className={cn(rowClass, compactRowClass, 'data-[state=open]:bg-surface-sunken')}
       >
         <ConfigIcon name={entry.icon} />
       </button>
-      <LazyOverlay open={open} onFailure={() => setOpen(false)}>
+      <LazyOverlay {...trigger.overlay}>
         <moreMenu.Component
-          open={open}
-          onOpenChange={setOpen}
-          triggerRef={trigger.triggerRef}
-          triggerId={triggerId}
-          id={menuId}
-          keyboardRef={trigger.keyboardRef}
+          {...trigger.menu}
           items={entry.items.map((item) => ({ ...item, text: text(item.label) }))}
           currentPath={currentPath}
         />

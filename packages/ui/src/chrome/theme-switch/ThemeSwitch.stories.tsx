@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Chrome/ThemeSwitch',
   component: ThemeSwitch,
   args: { value: 'light', onValueChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className="w-56">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-56')],
   parameters: { chromatic: { modes: allBrandModes } },
 } satisfies Meta<typeof ThemeSwitch>;
 
@@ -40,13 +35,7 @@ export const DarkChosen: Story = {
 /** The collapsed sidebar: icons only, names kept for screen readers. */
 export const IconsOnly: Story = {
   args: { display: 'icons' },
-  decorators: [
-    (Story) => (
-      <div className="w-12">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-12')],
   play: async ({ args, canvas }) => {
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('button', { name: 'Light' })).toHaveFocus();

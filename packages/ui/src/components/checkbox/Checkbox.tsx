@@ -1,8 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type * as React from 'react';
-import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { joinIds } from '../field/ids.ts';
+import { FieldError, FieldHint } from '../field/FieldText.tsx';
+import { useFieldIds } from '../field/ids.ts';
 import { CheckIcon, MinusIcon } from '../icon/icons.tsx';
 import { Label } from '../label/Label.tsx';
 
@@ -26,18 +26,14 @@ export function Checkbox({
   'aria-invalid': ariaInvalid,
   ...props
 }: CheckboxProps) {
-  const generated = useId();
-  const boxId = id ?? generated;
-  const hintId = `${boxId}-hint`;
-  const errorId = `${boxId}-error`;
-  const invalid = Boolean(error) || ariaInvalid === true || ariaInvalid === 'true';
+  const ids = useFieldIds({ id, hint, error, describedBy, ariaInvalid });
   return (
     <div data-slot="checkbox-field" className="flex items-start gap-3">
       <CheckboxPrimitive.Root
         data-slot="checkbox"
-        id={boxId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={joinIds(error ? errorId : null, hint ? hintId : null, describedBy)}
+        id={ids.fieldId}
+        aria-invalid={ids.invalid || undefined}
+        aria-describedby={ids.describedBy}
         className={cn(
           'peer mt-0.5 inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-primary-fg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-fg-danger data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
           className,
@@ -51,19 +47,13 @@ export function Checkbox({
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Label htmlFor={boxId} className="cursor-pointer [&_a]:text-link [&_a]:underline">
+        <Label htmlFor={ids.fieldId} className="cursor-pointer [&_a]:text-link [&_a]:underline">
           {label}
         </Label>
-        {hint ? (
-          <p id={hintId} className="m-0 text-xs text-fg-muted">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} data-slot="checkbox-error" className="m-0 text-xs font-medium text-fg-danger">
-            {error}
-          </p>
-        ) : null}
+        <FieldHint id={ids.hintId}>{hint}</FieldHint>
+        <FieldError id={ids.errorId} slot="checkbox-error">
+          {error}
+        </FieldError>
       </div>
     </div>
   );

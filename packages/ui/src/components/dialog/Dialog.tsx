@@ -37,6 +37,18 @@ export function DialogClose(props: DialogCloseProps) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
+/** A dialog's × button: it closes the dialog it stands in. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  const { t } = useLingui();
+  return (
+    <DialogPrimitive.Close asChild>
+      <IconButton label={t`Close`} size="sm" className={className}>
+        <CloseIcon />
+      </IconButton>
+    </DialogPrimitive.Close>
+  );
+}
+
 export const dialogContentVariants = cva(
   // transform (not Tailwind's translate) centres the box, so the dialog-in/out keyframes can animate it
   'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] [transform:translate(-50%,-50%)] flex-col gap-4 overflow-hidden rounded-xl border border-border bg-surface py-6 text-fg shadow-pop focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
@@ -77,7 +89,6 @@ export function DialogContent({
   onPointerDownOutside,
   ...props
 }: DialogContentProps) {
-  const { t } = useLingui();
   const lastPressInside = useRef(Number.NEGATIVE_INFINITY);
   return (
     <DialogPrimitive.Portal>
@@ -129,13 +140,7 @@ export function DialogContent({
           </div>
         ) : null}
         {/* last in the tab order, so opening focuses the content or the safe action, not the × */}
-        {hideClose ? null : (
-          <DialogPrimitive.Close asChild>
-            <IconButton label={t`Close`} size="sm" className="absolute top-5.5 right-5">
-              <CloseIcon />
-            </IconButton>
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton className="absolute top-5.5 right-5" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { plainTextOf } from './loader.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -21,13 +22,7 @@ const meta = {
 <a href="mailto:help@casino.example">write to us</a>.</p>
 <ul><li>30x playthrough</li><li>One claim per weekend</li></ul>`,
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[36rem] max-w-full text-fg">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[36rem] max-w-full text-fg')],
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

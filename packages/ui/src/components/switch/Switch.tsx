@@ -1,8 +1,9 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cva, type VariantProps } from 'class-variance-authority';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
-import { joinIds } from '../field/ids.ts';
+import { FieldHint } from '../field/FieldText.tsx';
+import { useFieldIds } from '../field/ids.ts';
 import { Label } from '../label/Label.tsx';
 
 export const switchVariants = cva(
@@ -49,30 +50,24 @@ export function Switch({
   'aria-describedby': describedBy,
   ...props
 }: SwitchProps) {
-  const generated = React.useId();
-  const switchId = id ?? generated;
-  const hintId = `${switchId}-hint`;
+  const ids = useFieldIds({ id, hint, describedBy });
   return (
     <div data-slot="switch-field" className="flex items-start gap-3">
       <SwitchPrimitive.Root
         data-slot="switch"
         data-size={size ?? 'md'}
-        id={switchId}
-        aria-describedby={joinIds(hint ? hintId : null, describedBy)}
+        id={ids.fieldId}
+        aria-describedby={ids.describedBy}
         className={cn(switchVariants({ size }), className)}
         {...props}
       >
         <SwitchPrimitive.Thumb data-slot="switch-thumb" className={switchThumbVariants({ size })} />
       </SwitchPrimitive.Root>
       <div className="flex flex-col gap-0.5">
-        <Label htmlFor={switchId} className="cursor-pointer">
+        <Label htmlFor={ids.fieldId} className="cursor-pointer">
           {label}
         </Label>
-        {hint ? (
-          <p id={hintId} className="m-0 text-xs text-fg-muted">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={ids.hintId}>{hint}</FieldHint>
       </div>
     </div>
   );

@@ -1,21 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs.tsx';
 
-const meta = {
-  title: 'Primitives/Tabs',
-  component: Tabs,
-  args: { defaultValue: 'recent', onValueChange: fn() },
-  render: (args) => (
+/** The winners section's two tabs, in the pill (default) or underline style. */
+function winnersTabs(variant?: 'underline') {
+  return (args: React.ComponentProps<typeof Tabs>) => (
     <Tabs {...args} className="w-80">
-      <TabsList aria-label="Winners">
+      <TabsList variant={variant} aria-label="Winners">
         <TabsTrigger value="recent">Recent Winners</TabsTrigger>
         <TabsTrigger value="biggest">Biggest Winners</TabsTrigger>
       </TabsList>
       <TabsContent value="recent">Lucky**88 won $1,240 on Golden Reels.</TabsContent>
       <TabsContent value="biggest">Ace***7 won $48,900 on Mega Jackpot.</TabsContent>
     </Tabs>
-  ),
+  );
+}
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+  args: { defaultValue: 'recent', onValueChange: fn() },
+  render: winnersTabs(),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -40,16 +46,7 @@ export const Pill: Story = {
 };
 
 export const Underline: Story = {
-  render: (args) => (
-    <Tabs {...args} className="w-80">
-      <TabsList variant="underline" aria-label="Winners">
-        <TabsTrigger value="recent">Recent Winners</TabsTrigger>
-        <TabsTrigger value="biggest">Biggest Winners</TabsTrigger>
-      </TabsList>
-      <TabsContent value="recent">Lucky**88 won $1,240 on Golden Reels.</TabsContent>
-      <TabsContent value="biggest">Ace***7 won $48,900 on Mega Jackpot.</TabsContent>
-    </Tabs>
-  ),
+  render: winnersTabs('underline'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Recent Winners', selected: true })).toBeVisible();
   },

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { joinIds } from '../field/ids.ts';
+import { FieldError, FieldHint } from '../field/FieldText.tsx';
+import { useFieldIds } from '../field/ids.ts';
 import { Label } from '../label/Label.tsx';
 
 export const textFieldVariants = cva(
@@ -52,14 +52,10 @@ export function TextField({
   'aria-invalid': ariaInvalid,
   ...props
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const invalid = Boolean(error) || ariaInvalid === true || ariaInvalid === 'true';
+  const ids = useFieldIds({ id, hint, error, describedBy, ariaInvalid });
   return (
     <div data-slot="text-field" className={cn('flex w-full flex-col gap-1.5', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={ids.fieldId}>{label}</Label>
       <div data-slot="text-field-box" data-size={size ?? 'md'} className={textFieldVariants({ size })}>
         {prefix ? (
           <span data-slot="text-field-prefix" className="shrink-0 font-medium text-fg-muted">
@@ -68,10 +64,10 @@ export function TextField({
         ) : null}
         <input
           data-slot="text-field-input"
-          id={inputId}
+          id={ids.fieldId}
           inputMode={inputMode ?? (numeric ? 'numeric' : undefined)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={joinIds(error ? errorId : null, hint ? hintId : null, describedBy)}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
           className={cn(
             'h-full min-w-0 flex-1 bg-transparent text-fg outline-none placeholder:text-fg-muted disabled:cursor-not-allowed',
             numeric && 'tabular-nums',
@@ -87,16 +83,10 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} data-slot="text-field-error" className="m-0 text-xs font-medium text-fg-danger">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="m-0 text-xs text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} slot="text-field-error">
+        {error}
+      </FieldError>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
     </div>
   );
 }

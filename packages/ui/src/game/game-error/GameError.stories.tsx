@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { GameError } from './GameError.tsx';
 
 const meta = {
@@ -12,13 +13,7 @@ const meta = {
     onLogIn: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[30rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[30rem] max-w-full')],
 } satisfies Meta<typeof GameError>;
 
 export default meta;
@@ -78,11 +73,5 @@ export const Generic: Story = {
 export const Phone: Story = {
   args: { kind: 'generic' },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div className="w-[21rem]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[21rem]')],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { storyGamePage, storyLoaderImage } from '../stories/fixtures.ts';
 import { GameFrame } from './GameFrame.tsx';
 
@@ -24,13 +25,7 @@ const meta = {
     tip: 'Tip: set a loss limit before you play, and take a break every hour.',
     loaderVisible: true,
   },
-  decorators: [
-    (Story) => (
-      <div className="h-[26rem] w-[44rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('h-[26rem] w-[44rem] max-w-full')],
 } satisfies Meta<typeof GameFrame>;
 
 export default meta;

@@ -18,6 +18,7 @@ import { useElapsed, useFireworksSchedule } from '../lib/timers.ts';
 import { My50FreePrompt } from '../my50free-prompt/My50FreePrompt.tsx';
 import { ProviderChooser } from '../provider-chooser/ProviderChooser.tsx';
 import { storyGamePage, storyLoaderImage, storyPopupImage, storyReminderImage } from '../stories/fixtures.ts';
+import { StoryNavigation } from '../stories/StoryNavigation.tsx';
 import { Fireworks } from '../synth/Fireworks.tsx';
 import { SynthReminder } from '../synth/SynthReminder.tsx';
 import { GamePageLayout } from './GamePageLayout.tsx';
@@ -144,22 +145,7 @@ function GamePageDemo({
         onOpenChange={setMenuOpen}
         returnFocusRef={menuToggleRef}
         logo={<Logo casinoName="Lucky Lobby" images={logoImages} size="sm" />}
-        navigation={
-          <nav aria-label="Main">
-            <ul className="m-0 flex list-none flex-col gap-1 p-0">
-              {['Home', 'Online slots', 'Table games', 'Promotions'].map((label) => (
-                <li key={label}>
-                  <a
-                    href={`#${label}`}
-                    className="flex h-10 items-center rounded-md px-3 text-sm font-semibold text-fg hover:bg-surface-sunken"
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        }
+        navigation={<StoryNavigation labels={['Home', 'Online slots', 'Table games', 'Promotions']} />}
         moneySwitch={{ mode: money, onChange: setMoney }}
       />
     </>

@@ -3,26 +3,8 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { logoImages } from '../../chrome/fixtures.tsx';
 import { Logo } from '../../chrome/logo/Logo.tsx';
+import { StoryNavigation } from '../stories/StoryNavigation.tsx';
 import { GameSideMenu, type MoneySwitchControl } from './GameSideMenu.tsx';
-
-function StoryNavigation() {
-  return (
-    <nav aria-label="Main">
-      <ul className="m-0 flex list-none flex-col gap-1 p-0">
-        {['Home', 'Online slots', 'Table games', 'Promotions', 'Tournaments'].map((label) => (
-          <li key={label}>
-            <a
-              href={`#${label}`}
-              className="flex h-10 items-center rounded-md px-3 text-sm font-semibold text-fg hover:bg-surface-sunken"
-            >
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 const onMoneyChange = fn();
 
@@ -33,7 +15,9 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     logo: <Logo casinoName="Lucky Lobby" images={logoImages} size="sm" />,
-    navigation: <StoryNavigation />,
+    navigation: (
+      <StoryNavigation labels={['Home', 'Online slots', 'Table games', 'Promotions', 'Tournaments']} />
+    ),
     moneySwitch: { mode: 'real', onChange: onMoneyChange },
   },
   parameters: { screenshot: 'viewport' },

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MoneyMode } from '@lobby/domain';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
-import { CloseIcon } from '../../components/icon/icons.tsx';
-import { IconButton } from '../../components/icon-button/IconButton.tsx';
+import { DialogCloseButton } from '../../components/dialog/Dialog.tsx';
 import { Switch } from '../../components/switch/Switch.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -69,11 +68,7 @@ export function GameSideMenu({
               {t({ message: 'Game menu', comment: 'Button that opens the side menu of the game page' })}
             </DialogPrimitive.Title>
             <div className="min-w-0 flex-1">{logo}</div>
-            <DialogPrimitive.Close asChild>
-              <IconButton label={t`Close`} size="sm">
-                <CloseIcon />
-              </IconButton>
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </div>
           {moneySwitch ? (
             <div

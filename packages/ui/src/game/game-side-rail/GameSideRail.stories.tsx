@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { GameSideRail } from './GameSideRail.tsx';
 
 const meta = {
@@ -16,13 +17,7 @@ const meta = {
     fullscreen: false,
     onFullscreenToggle: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="flex h-72 w-64 justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('flex h-72 w-64 justify-end')],
 } satisfies Meta<typeof GameSideRail>;
 
 export default meta;

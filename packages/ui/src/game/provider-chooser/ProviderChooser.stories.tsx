@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyGame, storyThumbnail, thumbnailsSettled } from '../../catalogue/stories/fixtures.ts';
+import { inBox } from '../../stories/decorators.tsx';
 import { ProviderChooser } from './ProviderChooser.tsx';
 
 const game = storyGame({ displayName: 'Golden Dragon Riches' });
@@ -16,13 +17,7 @@ const meta = {
     ],
     onChoose: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[28rem] max-w-full')],
 } satisfies Meta<typeof ProviderChooser>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { festivalBlock, jackpotBlock, probeBlock, raceBlock } from '../stories/fixtures.ts';
 import { CustomPromos } from './CustomPromos.tsx';
 
@@ -7,13 +8,7 @@ const meta = {
   title: 'Promotions/CustomPromos',
   component: CustomPromos,
   args: { blocks: [festivalBlock, raceBlock, jackpotBlock], autoplayMs: 0 },
-  decorators: [
-    (Story) => (
-      <div className="w-[56rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[56rem] max-w-full')],
 } satisfies Meta<typeof CustomPromos>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import {
   dailyPromo,
   monthlyPromo,
@@ -14,13 +15,7 @@ const meta = {
   title: 'Promotions/PromoCard',
   component: PromoCard,
   args: { promo: weeklyPromo, currency: 'USD', now: promoStoryClock, imageLoading: 'eager' },
-  decorators: [
-    (Story) => (
-      <div className="w-[28rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[28rem] max-w-full')],
 } satisfies Meta<typeof PromoCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { promoStoryClock, storyPromos } from '../stories/fixtures.ts';
 import { PromoGrid } from './PromoGrid.tsx';
 
@@ -8,13 +9,7 @@ const meta = {
   component: PromoGrid,
   args: { promos: storyPromos.slice(0, 3), currency: 'USD', now: promoStoryClock, eagerImages: 6 },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('p-4')],
 } satisfies Meta<typeof PromoGrid>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/button/Button.tsx';
+import { RetryPrompt } from '../../components/home-section/HomeSection.tsx';
 import { AlertIcon } from '../../components/icon/icons.tsx';
 import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -51,13 +51,7 @@ export function PromotionsError({
       <span aria-hidden="true" className="text-fg-danger [&_svg]:size-8">
         <AlertIcon />
       </span>
-      <div className="flex flex-1 flex-col gap-1">
-        <p className="m-0 font-semibold text-fg">{t`We couldn't load the promotions.`}</p>
-        <p className="m-0 text-sm text-fg-muted">{t`Check your connection and try again.`}</p>
-      </div>
-      <Button variant="outline" onClick={onRetry}>
-        {t`Try again`}
-      </Button>
+      <RetryPrompt message={t`We couldn't load the promotions.`} onRetry={onRetry} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { inBox } from '../../stories/decorators.tsx';
 import { StickyBanner } from './StickyBanner.tsx';
 
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
     html: '<p><strong>New here?</strong> Sign up for a 200% welcome bonus. <a href="/promotions">See how</a></p>',
     onDismiss: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="w-[40rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox('w-[40rem] max-w-full')],
 } satisfies Meta<typeof StickyBanner>;
 
 export default meta;
