@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DFS_REASONS,
-  dfsOffer,
-  dfsPopupDue,
   dfsResetAt,
   dfsState,
   dfsTextValues,
@@ -13,6 +11,7 @@ import {
   pickWheelSlice,
   spinAttempt,
 } from './daily-free-spins.ts';
+import { dfsOffer, dfsPopupDue } from './dfs-offer.ts';
 import { mulberry32 } from './testing/catalogue-generator.ts';
 
 describe('daily free spins data', () => {

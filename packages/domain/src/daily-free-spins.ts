@@ -1,5 +1,4 @@
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
-import type { CasinoConfig } from './config.ts';
 import {
   DFS_DEFAULT_BALANCE_RULE,
   DFS_DEFAULT_LAST_X_DAYS,
@@ -122,38 +121,6 @@ export function dfsState(data: DfsData | null): DfsState {
   return reason === null
     ? { kind: 'not-allowed', reason: 'no_dfs_data' }
     : { kind: 'not-allowed-unknown', reason };
-}
-
-/** How a casino offers the daily free spins to whoever is here (§4). */
-export interface DfsOffer {
-  /** The home page's button that opens them: players of a casino with dfs, fun-money casinos aside. */
-  readonly entry: boolean;
-  /** The modal opens by itself once a day: players of a casino with dfs and dfs_popup on. */
-  readonly popup: boolean;
-}
-
-/**
- * What of the daily free spins a visitor is offered: nothing for a guest or before the config is known.
- *
- * @example
- * dfsOffer({ dfs: true, dfsPopup: true, funMoneyCasino: false }, true); // { entry: true, popup: true }
- */
-export function dfsOffer(
-  config: Pick<CasinoConfig, 'dfs' | 'dfsPopup' | 'funMoneyCasino'> | null,
-  loggedIn: boolean,
-): DfsOffer {
-  if (!loggedIn || !config?.dfs) return { entry: false, popup: false };
-  return { entry: !config.funMoneyCasino, popup: config.dfsPopup };
-}
-
-/**
- * Whether the modal may open by itself on this server day: not when it already did today (§4).
- *
- * @example
- * dfsPopupDue('2026-11-20', '2026-11-20'); // false
- */
-export function dfsPopupDue(lastShownDay: string | null, today: string): boolean {
-  return lastShownDay !== today;
 }
 
 /**

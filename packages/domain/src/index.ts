@@ -127,7 +127,6 @@ export {
 } from './coupons.ts';
 export type {
   DfsData,
-  DfsOffer,
   DfsReason,
   DfsRedeemResult,
   DfsState,
@@ -136,8 +135,6 @@ export type {
 } from './daily-free-spins.ts';
 export {
   DFS_REASONS,
-  dfsOffer,
-  dfsPopupDue,
   dfsResetAt,
   dfsState,
   dfsTextValues,
@@ -149,6 +146,7 @@ export {
 } from './daily-free-spins.ts';
 export type { EncryptOptions } from './decrypt.ts';
 export { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIterations } from './decrypt.ts';
+export { type DfsOffer, dfsOffer, dfsPopupDue } from './dfs-offer.ts';
 export { exhaustiveSwitchError } from './exhaustive.ts';
 export type { FilterKind, FilterLabels, FilterOption, FilterOptions, FilterSelection } from './filters.ts';
 export {
