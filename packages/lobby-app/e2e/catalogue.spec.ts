@@ -1,6 +1,6 @@
 import { DEFAULT_HOME_SECTIONS } from '@lobby/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { scrollToLockedGame } from './lobby.ts';
+import { scrollToLockedGame, textOf } from './lobby.ts';
 
 const tiles = (page: Page) => page.locator('[data-slot="game-tile"]');
 const tileNames = (page: Page) => page.locator('[data-slot="game-tile-name"]');
@@ -33,15 +33,13 @@ test.describe('catalogue', () => {
   test('a category list sorts and filters', async ({ page }) => {
     await page.goto('./category/online-slots');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    const first = await tileNames(page).first().textContent();
+    const first = await textOf(tileNames(page).first());
     await page.getByRole('button', { name: /^Sort: A-Z/ }).click();
     await page.getByRole('menuitemradio', { name: 'Z-A' }).click();
     await expect(page.getByRole('button', { name: /^Sort: Z-A/ })).toBeVisible();
     await expect(tileNames(page).first()).not.toHaveText(first);
     const countText = async () =>
-      (await page.getByRole('heading', { level: 1 }).locator('..').textContent()).match(
-        /(\d[\d,]*) games/,
-      )?.[1];
+      (await textOf(page.getByRole('heading', { level: 1 }).locator('..'))).match(/(\d[\d,]*) games/)?.[1];
     const before = await countText();
     await page.getByRole('button', { name: 'Filters' }).first().click();
     await page.getByRole('checkbox').first().click();
@@ -83,7 +81,7 @@ test.describe('catalogue', () => {
     await page.goto('./all-games?demo_profile=vip');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
-    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
     const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
     if (wasOn) {
@@ -106,7 +104,7 @@ test.describe('catalogue', () => {
     await page.goto('./all-games?demo_profile=vip&demo_fault=setFavorite:500');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
-    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
     const before = await heart.getAttribute('aria-pressed');
     await heart.click();
@@ -123,7 +121,7 @@ test.describe('catalogue', () => {
     await page.goto('./all-games');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = tiles(page).first();
-    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
     await tile.getByRole('button', { name: `Favourite ${name}` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
@@ -144,7 +142,7 @@ test.describe('catalogue', () => {
     await page.goto('./all-games?demo_variant=fusion');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
     const tile = page.locator('[data-slot="game-tile"]:not([data-locked])').first();
-    const name = await tile.locator('[data-slot="game-tile-name"]').textContent();
+    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
     await tile.getByRole('button', { name, exact: true }).click();
     await expect(page.getByText(`Don't miss out! Log in now to play ${name}`)).toBeVisible();
   });

@@ -24,3 +24,10 @@ export async function scrollToLockedGame(page: Page): Promise<Locator> {
   }
   return locked;
 }
+
+/** The text of an element, failing the test when it has none (a name the next steps look for by). */
+export async function textOf(locator: Locator): Promise<string> {
+  const text = await locator.textContent();
+  if (!text) throw new Error(`${locator} has no text`);
+  return text;
+}

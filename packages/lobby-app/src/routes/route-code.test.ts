@@ -19,7 +19,7 @@ describe('route code', () => {
   });
 
   it('remembers nothing when the download fails', async () => {
-    const code = routeCode(() => Promise.reject(new Error('offline')));
+    const code = routeCode<object>(() => Promise.reject(new Error('offline')));
     await expect(code.load()).rejects.toThrow('offline');
     expect(code.loaded()).toBeUndefined();
   });
