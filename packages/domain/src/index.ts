@@ -207,6 +207,7 @@ export {
   jackpotGames,
   visibleGames,
 } from './game-lists.ts';
+export { type ListedMessage, readsNotYetCounted, unreadToShow } from './inbox.ts';
 export { registersServiceWorker, showsInstallPrompt } from './install.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
 export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';

@@ -9,6 +9,7 @@ import {
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
+import { followUnread } from '../features/inbox/unread.ts';
 import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
 import type { DemoCasino } from '../mocks/casino.ts';
 import { pageForPath, routePath } from '../navigation/paths.ts';
@@ -118,6 +119,8 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   const { casino, player } = config.value;
   session.config = casino;
   session.variant = variantOf(casino);
+  // the messages read here belong to the player who read them
+  if (session.player?.pid !== player?.pid) wallet.readHere = [];
   session.player = player;
   session.brand = brandForCasino(casino.casinoId);
   wallet.balances = player?.balances ?? null;
@@ -174,10 +177,9 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
 export async function loadPlayerExtras(): Promise<void> {
   const api = services.api;
   if (!api) return;
-  const [favourites, unread] = await Promise.all([api.getFavorites(), api.getUnreadCount()]);
+  const [favourites] = await Promise.all([api.getFavorites(), followUnread()]);
   // a change the player made while the list was on its way stays made
   if (favourites.ok) wallet.favourites = withChangesInFlight(favourites.value);
-  if (unread.ok) wallet.unread = unread.value;
   const flags = await api.getDfsFlags();
   if (!flags.ok) console.warn(describeApiError(flags.error));
 }

@@ -20,6 +20,8 @@ export interface LobbyNotification {
 export interface WalletState {
   balances: Balances | null;
   unread: number;
+  /** Messages the player opened here while unread: the server does not count them as read yet. */
+  readHere: string[];
   favourites: FavouriteRef[];
   notifications: LobbyNotification[];
 }
@@ -27,6 +29,7 @@ export interface WalletState {
 export const wallet = proxy<WalletState>({
   balances: null,
   unread: 0,
+  readHere: [],
   favourites: [],
   notifications: [],
 });
