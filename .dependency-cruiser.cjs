@@ -34,9 +34,26 @@ const appLayerRules = APP_LAYERS.map((layer, rank) => ({
   },
 }));
 
+/**
+ * The app's own code knows the demo casino only by these files: start-up loads `browser.ts` in demo mode,
+ * `control.ts` and `casino.ts` give its handle's types, `settings.ts` the demo panel's switches, and `index.ts`
+ * serves the stories' support. Everything else in it is its own business.
+ */
+const DEMO_CASINO_ENTRIES = ['browser', 'casino', 'control', 'settings', 'index'];
+
 module.exports = {
   forbidden: [
     ...appLayerRules,
+    {
+      name: 'app-reaches-demo-casino-through-its-entries',
+      comment: `The app uses the demo casino only through ${DEMO_CASINO_ENTRIES.map((name) => `${name}.ts`).join(', ')}.`,
+      severity: 'error',
+      from: { path: `${APP}src/`, pathNot: NOT_TESTS },
+      to: {
+        path: `${APP}demo-casino/`,
+        pathNot: `${APP}demo-casino/(${DEMO_CASINO_ENTRIES.join('|')})\\.ts$`,
+      },
+    },
     {
       name: 'domain-is-pure',
       comment: 'packages/domain holds rules only: no UI, app, React, DOM or I/O libraries.',
