@@ -3,37 +3,57 @@
  * and the domain stays pure (no React, no DOM helpers, no network or storage libraries).
  *
  * Inside the app, the folders of `packages/lobby-app/src` form a one-way stack, bottom first: a folder may
- * import the folders below it, never one above. Tests and stories stand outside the stack (they may boot
- * the whole lobby on the demo casino).
+ * import the folders below it, never one above. The demo casino (`packages/lobby-app/demo-casino`) lives
+ * beside the app's source but keeps its place in that stack: it may use the app's wire pieces below it, and
+ * only the app's upper layers may start or steer it. Tests and stories stand outside the stack (they may
+ * boot the whole lobby on the demo casino).
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const APP_LAYERS = [
-  'platform', // clock, random source, scheduling primitives
-  'navigation', // the lobby's own paths, as data
-  'api', // the typed client of the platform's calls
-  'mocks', // the demo casino, a model of the platform behind those calls
-  'state', // valtio stores and the running lobby's connections
-  'features', // connected features, one folder each
-  'pages', // one file per route, composed from features
-  'routes', // the router
-  'app', // the shell: start-up, chrome, error boundary
+  'src/platform', // clock, random source, scheduling primitives
+  'src/navigation', // the lobby's own paths, as data
+  'src/api', // the typed client of the platform's calls
+  'demo-casino', // the demo casino, a model of the platform behind those calls
+  'src/state', // valtio stores and the running lobby's connections
+  'src/features', // connected features, one folder each
+  'src/pages', // one file per route, composed from features
+  'src/routes', // the router
+  'src/app', // the shell: start-up, chrome, error boundary
 ];
-const APP_SRC = '^packages/lobby-app/src/';
+const APP = '^packages/lobby-app/';
 const NOT_TESTS = '\\.(test|stories|spec|bench)\\.tsx?$';
+const layerName = (layer) => layer.replace(/^src\//, '');
 
 const appLayerRules = APP_LAYERS.map((layer, rank) => ({
-  name: `app-layer-${layer}`,
-  comment: `${layer}/ sits in the app's stack below ${APP_LAYERS.slice(rank + 1).join(', ') || 'main.tsx'}: it must not import them.`,
+  name: `app-layer-${layerName(layer)}`,
+  comment: `${layer}/ sits in the app's stack below ${APP_LAYERS.slice(rank + 1).join(', ') || 'src/main.tsx'}: it must not import them.`,
   severity: 'error',
-  from: { path: `${APP_SRC}${layer}/`, pathNot: NOT_TESTS },
+  from: { path: `${APP}${layer}/`, pathNot: NOT_TESTS },
   to: {
-    path: [`${APP_SRC}(${[...APP_LAYERS.slice(rank + 1)].join('|')})/`, `${APP_SRC}main\\.tsx$`],
+    path: [`${APP}(${[...APP_LAYERS.slice(rank + 1)].join('|')})/`, `${APP}src/main\\.tsx$`],
   },
 }));
+
+/**
+ * The app's own code knows the demo casino only by these files: start-up loads `browser.ts` in demo mode,
+ * `control.ts` and `casino.ts` give its handle's types, `settings.ts` the demo panel's switches, and `index.ts`
+ * serves the stories' support. Everything else in it is its own business.
+ */
+const DEMO_CASINO_ENTRIES = ['browser', 'casino', 'control', 'settings', 'index'];
 
 module.exports = {
   forbidden: [
     ...appLayerRules,
+    {
+      name: 'app-reaches-demo-casino-through-its-entries',
+      comment: `The app uses the demo casino only through ${DEMO_CASINO_ENTRIES.map((name) => `${name}.ts`).join(', ')}.`,
+      severity: 'error',
+      from: { path: `${APP}src/`, pathNot: NOT_TESTS },
+      to: {
+        path: `${APP}demo-casino/`,
+        pathNot: `${APP}demo-casino/(${DEMO_CASINO_ENTRIES.join('|')})\\.ts$`,
+      },
+    },
     {
       name: 'domain-is-pure',
       comment: 'packages/domain holds rules only: no UI, app, React, DOM or I/O libraries.',

@@ -9,7 +9,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/packages/ui/src', '<rootDir>/packages/lobby-app/src'],
-      exclude: ['**/node_modules/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/mocks/**'],
+      exclude: ['**/node_modules/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

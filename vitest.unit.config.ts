@@ -5,6 +5,11 @@ export default defineProject({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['packages/ui/src/**/*.test.ts', 'packages/lobby-app/src/**/*.test.ts', '.ci/**/*.test.ts'],
+    include: [
+      'packages/ui/src/**/*.test.ts',
+      'packages/lobby-app/src/**/*.test.ts',
+      'packages/lobby-app/demo-casino/**/*.test.ts',
+      '.ci/**/*.test.ts',
+    ],
   },
 });

@@ -30,7 +30,7 @@ export const budgets = {
 
 const DEMO_WORKER = 'demo-casino-worker.js';
 
-const DEMO_CASINO = 'src/mocks/';
+const DEMO_CASINO = 'demo-casino/';
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -95,7 +95,7 @@ export function measure() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const listed = /<script type="application\/json" id="demo-casino-files">([^<]*)<\/script>/.exec(html);
   const preload = listed ? JSON.parse(listed[1]) : [];
-  const demoEntry = manifest['src/mocks/browser.ts']?.file;
+  const demoEntry = manifest['demo-casino/browser.ts']?.file;
   const preloadProblems = [
     ...(listed ? [] : ['index.html has no demo-casino-files list']),
     ...(demoEntry && !preload.includes(demoEntry)

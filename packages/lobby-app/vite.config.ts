@@ -4,18 +4,18 @@ import { sharedPlugins } from '../../vite.shared.ts';
 import { pagesWithPatterns } from './src/navigation/routes.ts';
 
 /** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
-const NO_COOKIE_JAR = fileURLToPath(new URL('./src/mocks/no-cookie-jar.ts', import.meta.url));
+const NO_COOKIE_JAR = fileURLToPath(new URL('./demo-casino/no-cookie-jar.ts', import.meta.url));
 
-/** The demo casino's service worker, built from src/mocks/worker/service-worker.ts. */
+/** The demo casino's service worker, built from demo-casino/worker/service-worker.ts. */
 const WORKER_SCRIPT = 'demo-casino-worker.js';
 
 /**
  * Builds the demo casino's service worker as one classic script: the casino, its handlers and the parts of
- * Mock Service Worker that answer a request, all running in the worker (see src/mocks/worker/). The page
+ * Mock Service Worker that answer a request, all running in the worker (see demo-casino/worker/). The page
  * then carries none of it. Served by the dev server too.
  */
 function demoCasinoWorker(): Plugin {
-  const entry = fileURLToPath(new URL('./src/mocks/worker/service-worker.ts', import.meta.url));
+  const entry = fileURLToPath(new URL('./demo-casino/worker/service-worker.ts', import.meta.url));
   let code: Promise<string> | null = null;
   const bundle = () => {
     code ??= build({
@@ -62,7 +62,7 @@ function demoCasinoWorker(): Plugin {
 /**
  * Lists code for `public/early-start.js` to preload, as JSON in index.html (a JSON script never runs, so the
  * Content-Security-Policy is untouched), each list without what the page's entry loads anyway:
- * - `demo-casino-files`: the demo casino's page code (src/mocks/browser.ts and what it imports), preloaded
+ * - `demo-casino-files`: the demo casino's page code (demo-casino/browser.ts and what it imports), preloaded
  *   only once env.json says the demo casino is on; nothing is fetched for a real casino;
  * - `route-files`: the start-up code (src/app/boot.ts), the routes (src/routes/AppRoutes.tsx) and each route
  *   page's code with the patterns of the paths that show it (the route table, src/navigation/routes.ts), so
@@ -106,7 +106,7 @@ function preloadLists(): Plugin {
         // the page's own entry and what it imports load anyway
         const initial = new Set(graph(entries));
         const beyond = (path: string) => graph([chunkOf(path)]).filter((file) => !initial.has(file));
-        const demo = beyond('src/mocks/browser.ts');
+        const demo = beyond('demo-casino/browser.ts');
         // the start-up code and the routes, which every address needs once the catalogue is in
         const start = [...new Set([...beyond('src/app/boot.ts'), ...beyond('src/routes/AppRoutes.tsx')])];
         const routes = {

@@ -9,8 +9,8 @@
  *   does not carry the schemas and the domain readers behind them (about 10 KB gzip).
  *
  * Adding a call: an entry in both tables (its schema beside its type in the domain), its answer in the demo
- * casino (mocks/answers.ts), and the feature that uses it. The types make a call missing from either table
- * an error.
+ * casino (demo-casino/answers.ts), and the feature that uses it. The types make a call missing from either
+ * table an error.
  */
 import * as wire from '@lobby/domain';
 

@@ -6,7 +6,7 @@ import {
   tournamentsLobbyUrl,
 } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer } from '../mocks/node.ts';
+import { createDemoServer } from '../../demo-casino/node.ts';
 import { fetchFrameHost } from '../testing/fetch-frame-host.ts';
 import { API_CALLS, describeCalls } from './calls.ts';
 import { createApi, GAMES_PER_TASK } from './client.ts';

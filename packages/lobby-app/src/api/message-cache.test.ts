@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer } from '../mocks/node.ts';
+import { createDemoServer } from '../../demo-casino/node.ts';
 import { mapStorage, throwingStorage } from '../testing/storage.ts';
 import { createApi } from './client.ts';
 import { type KeyValueStorage, MESSAGE_CACHE_KEY, MESSAGE_CACHE_TTL_MS } from './message-cache.ts';

@@ -5,9 +5,9 @@
  * of a real socket mapped to the error kinds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DemoCasino } from '../mocks/casino.ts';
-import { wireResponse } from '../mocks/handlers.ts';
-import { demoEnv } from '../mocks/node.ts';
+import { DemoCasino } from '../../demo-casino/casino.ts';
+import { wireResponse } from '../../demo-casino/handlers.ts';
+import { demoEnv } from '../../demo-casino/node.ts';
 import type { CallName } from './calls.ts';
 import { createApi } from './client.ts';
 import type { RuntimeEnv } from './env.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoServer } from '../mocks/node.ts';
-import { DEMO_FAULTS, type DemoFault } from '../mocks/settings.ts';
+import { createDemoServer } from '../../demo-casino/node.ts';
+import { DEMO_FAULTS, type DemoFault } from '../../demo-casino/settings.ts';
 import { API_CALLS, type CallName, callSpec } from './calls.ts';
 import { type Api, createApi } from './client.ts';
 import { type ApiError, type ApiResult, callUrl, describeApiError } from './transport.ts';

@@ -7,11 +7,11 @@ import {
   variantOf,
 } from '@lobby/domain';
 import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
+import type { DemoCasino } from '../../demo-casino/casino.ts';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
 import { followUnread } from '../features/inbox/unread.ts';
 import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
-import type { DemoCasino } from '../mocks/casino.ts';
 import { pageForPath, routePath } from '../navigation/paths.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
@@ -74,7 +74,7 @@ export function prepareStart(): void {
   window.lobbyEnvRequest = undefined;
   earlyEnv = fetchEnv(requested);
   void earlyEnv.then((env) => {
-    if (env.ok && env.value.demo) void import('../mocks/browser.ts').catch(() => undefined);
+    if (env.ok && env.value.demo) void import('../../demo-casino/browser.ts').catch(() => undefined);
   });
 }
 
@@ -95,7 +95,7 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   if (options.demoCasino) services.demo = { casino: options.demoCasino, stop: () => undefined };
   if (env.value.demo && !services.demo) {
     try {
-      const { startDemoCasino } = await import('../mocks/browser.ts');
+      const { startDemoCasino } = await import('../../demo-casino/browser.ts');
       services.demo = await startDemoCasino(env.value);
     } catch (error) {
       console.error('The demo casino could not start', error);

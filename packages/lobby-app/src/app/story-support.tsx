@@ -1,8 +1,8 @@
 import type { Locale, Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
+import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
-import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../mocks/index.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
 import { ui } from '../state/ui.ts';

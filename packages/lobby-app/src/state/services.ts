@@ -1,6 +1,6 @@
 import { err, type Result } from '@lobby/domain';
+import type { DemoCasinoHandle } from '../../demo-casino/control.ts';
 import type { Api, ApiError, RuntimeEnv } from '../api/index.ts';
-import type { DemoCasinoHandle } from '../mocks/control.ts';
 
 /**
  * The live connections of the running lobby, set at start-up by the shell. `restart` starts the lobby over

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
-import type { DemoSettings } from '../../mocks/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
-import type { DemoSettings } from '../../mocks/index.ts';
 import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
 import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
-import type { DemoSettings } from '../../mocks/index.ts';
 import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { DemoSettings } from '../../mocks/index.ts';
+import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */

@@ -1,4 +1,4 @@
-import type { DemoProfile } from '../../mocks/settings.ts';
+import type { DemoProfile } from '../../../demo-casino/settings.ts';
 import { services } from '../../state/services.ts';
 import { ui } from '../../state/ui.ts';
 

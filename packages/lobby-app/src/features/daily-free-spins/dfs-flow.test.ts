@@ -1,8 +1,8 @@
 import type { DailyFreeSpins } from '@lobby/domain';
 import { DFS_REASONS, err, ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDemoServer } from '../../../demo-casino/node.ts';
 import { createApi } from '../../api/client.ts';
-import { createDemoServer } from '../../mocks/node.ts';
 import { createDfsFlow, type DfsFlowDeps } from './dfs-flow.ts';
 import { readWheelCache, serverDay, type WheelCache } from './wheel-cache.ts';
 

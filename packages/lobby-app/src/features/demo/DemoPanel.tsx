@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogContent, DialogTrigger } from '@lobby/ui';
 import { useState } from 'react';
+import type { DemoFault, DemoSettings } from '../../../demo-casino/settings.ts';
 import type { CallName } from '../../api/calls.ts';
-import type { DemoFault, DemoSettings } from '../../mocks/settings.ts';
 import { services } from '../../state/services.ts';
 import { DemoFaultsFieldset, DemoSettingsFields } from './DemoPanelFields.tsx';
 

@@ -1,7 +1,7 @@
 import { ok } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDemoServer } from '../../../demo-casino/node.ts';
 import { createApi } from '../../api/client.ts';
-import { createDemoServer } from '../../mocks/node.ts';
 import { fetchFrameHost } from '../../testing/fetch-frame-host.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositDeps } from './quick-deposit-run.ts';

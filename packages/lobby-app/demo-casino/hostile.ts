@@ -10,7 +10,7 @@
  *
  * The casino's own code stays clean: `poisonBody` rewrites a finished answer body in one place (handlers.ts).
  */
-import { type CallName, callSpec } from '../api/calls.ts';
+import { type CallName, callSpec } from '../src/api/calls.ts';
 import { listOf } from './lists.ts';
 
 /** The host no payload may ever reach. `.invalid` never resolves. */

@@ -7,7 +7,7 @@
  * switches, the players' changes, the catalogue), the login stand-in, the faults, and the answer to each
  * call (answers.ts hands each call to the room of the platform it belongs to).
  */
-import type { CallName } from '../api/calls.ts';
+import type { CallName } from '../src/api/calls.ts';
 import { ANSWERS, type CallRequest } from './answers.ts';
 import { CasinoState, type DemoCasinoOptions } from './casino/state.ts';
 import type { DemoFault, DemoProfile, DemoSettings } from './settings.ts';

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, CALL_CLIENT } from '../api/calls.ts';
-import { createApi } from '../api/client.ts';
+import { API_CALLS, CALL_CLIENT } from '../src/api/calls.ts';
+import { createApi } from '../src/api/client.ts';
 import { callHandler, failingCall, groupOf } from './handlers.ts';
 import { demoCasinoHandlers } from './index.ts';
 import { jsonText, unchangingAnswer } from './json-text.ts';

@@ -2,7 +2,7 @@
  * The demo env for code that has no env.json to load: Node tests and Storybook. It mirrors
  * public/env.json, resolved against an origin of the caller's choice.
  */
-import { parseEnv, type RuntimeEnv } from '../api/env.ts';
+import { parseEnv, type RuntimeEnv } from '../src/api/env.ts';
 
 /** The origin Node tests pretend the lobby is served from. */
 export const TEST_ORIGIN = 'http://lobby.test/';

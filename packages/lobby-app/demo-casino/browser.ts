@@ -6,12 +6,12 @@
  * import only when `env.demo` is true:
  *
  *   if (env.demo) {
- *     const { startDemoCasino } = await import('../mocks/browser.ts');
+ *     const { startDemoCasino } = await import('../../demo-casino/browser.ts');
  *     services.demo = await startDemoCasino(env);
  *   }
  */
-import type { RuntimeEnv } from '../api/env.ts';
-import type { KeyValueStorage } from '../api/message-cache.ts';
+import type { RuntimeEnv } from '../src/api/env.ts';
+import type { KeyValueStorage } from '../src/api/message-cache.ts';
 import type { DemoCasinoControl, DemoCasinoHandle } from './control.ts';
 import type { DemoProfile, DemoSettings } from './settings.ts';
 import { safeStorage } from './storage.ts';

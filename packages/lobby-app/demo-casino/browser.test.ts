@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callUrl } from '../api/transport.ts';
+import { callUrl } from '../src/api/transport.ts';
 import { startDemoCasino } from './browser.ts';
 import { demoEnv } from './env.ts';
 import { memoryStorage } from './storage.ts';

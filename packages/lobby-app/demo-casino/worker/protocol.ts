@@ -10,7 +10,7 @@
  * - page → worker `claim`: a page the worker does not control (after a hard reload) asks to be taken over.
  * - worker → page `store`: a changed entry of the casino's state, for the page's session storage.
  */
-import type { RuntimeEnv } from '../../api/env.ts';
+import type { RuntimeEnv } from '../../src/api/env.ts';
 import type { DemoProfile, DemoSettings } from '../settings.ts';
 
 /** Marks every message of the demo casino, so neither side mistakes another's message for one. */

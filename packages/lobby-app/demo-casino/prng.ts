@@ -4,7 +4,7 @@
  */
 
 // the generator and the hash are the app's own (platform/random.ts), so the two never drift apart
-import { hashText, seededRandom as mulberry32 } from '../platform/random.ts';
+import { hashText, seededRandom as mulberry32 } from '../src/platform/random.ts';
 
 export { hashText, mulberry32 };
 

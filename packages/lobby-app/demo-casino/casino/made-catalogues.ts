@@ -4,7 +4,7 @@
  * reloads gets a new casino (read from its session storage) but not a new list to make. A list is never
  * changed once made.
  */
-import type { RuntimeEnv } from '../../api/env.ts';
+import type { RuntimeEnv } from '../../src/api/env.ts';
 import { generateCatalogue } from '../catalogue/generate.ts';
 import type { WireCatalogue, WireGame } from '../catalogue/wire.ts';
 import type { DemoSettings } from '../settings.ts';

@@ -3,7 +3,7 @@
  * coupons and balances for the session, as a real backend would), memory otherwise. A storage that throws
  * (private mode, quota) silently falls back to memory.
  */
-import type { KeyValueStorage } from '../api/message-cache.ts';
+import type { KeyValueStorage } from '../src/api/message-cache.ts';
 
 export function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();

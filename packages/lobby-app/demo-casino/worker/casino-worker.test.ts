@@ -1,6 +1,6 @@
 import { decryptResponse } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
-import { callUrl } from '../../api/transport.ts';
+import { callUrl } from '../../src/api/transport.ts';
 import { demoEnv } from '../env.ts';
 import { thumbnailSvg } from '../images.ts';
 import { type ClientLike, createCasinoWorker, type WorkerDeps } from './casino-worker.ts';

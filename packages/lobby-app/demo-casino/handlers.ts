@@ -9,9 +9,9 @@
 
 import { encryptResponse } from '@lobby/domain';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
-import { API_CALLS, type CallFamily, type CallName, callSpec } from '../api/calls.ts';
-import type { RuntimeEnv } from '../api/env.ts';
-import { controllerUrl } from '../api/transport.ts';
+import { API_CALLS, type CallFamily, type CallName, callSpec } from '../src/api/calls.ts';
+import type { RuntimeEnv } from '../src/api/env.ts';
+import { controllerUrl } from '../src/api/transport.ts';
 import { NOT_FOUND } from './answers.ts';
 import type { DemoCasino } from './casino.ts';
 import { poisonBody } from './hostile.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SCRIPT_HASHES, envOrigins, lobbyPolicy, promoFramePolicy } from '../../scripts/csp.mjs';
+import { DEMO_SCRIPT_HASHES, envOrigins, lobbyPolicy, promoFramePolicy } from '../scripts/csp.mjs';
 import { processorPage } from './answers.ts';
 import { DemoCasino } from './casino.ts';
 import { demoEnv } from './env.ts';

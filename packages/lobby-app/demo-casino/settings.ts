@@ -4,7 +4,7 @@
  * and set from the demo panel.
  */
 import { DFS_REASONS } from '@lobby/domain';
-import { type CallName, toCallName } from '../api/calls.ts';
+import { type CallName, toCallName } from '../src/api/calls.ts';
 
 export const DEMO_VARIANTS = ['fusion', 'rtg', 'fun'] as const;
 export type DemoVariant = (typeof DEMO_VARIANTS)[number];

@@ -2,8 +2,8 @@
  * What every room of the demo casino shares: the switches (kept for the session and announced to
  * listeners), what each player changed this session, the logged-in player and the catalogue being served.
  */
-import type { RuntimeEnv } from '../../api/env.ts';
-import type { KeyValueStorage } from '../../api/message-cache.ts';
+import type { RuntimeEnv } from '../../src/api/env.ts';
+import type { KeyValueStorage } from '../../src/api/message-cache.ts';
 import type { WireCatalogue, WireGame } from '../catalogue/wire.ts';
 import { DEMO_PLAYERS, type DemoPlayer } from '../content/players.ts';
 import { createRng, type Rng } from '../prng.ts';

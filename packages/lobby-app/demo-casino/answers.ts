@@ -3,7 +3,7 @@
  * handed to the room of the platform it belongs to (casino/: games, play, wallet, coupons, loyalty,
  * promotions, widgets, messages, config). The handlers only serialise, encode and inject faults.
  */
-import type { CallName } from '../api/calls.ts';
+import type { CallName } from '../src/api/calls.ts';
 import * as configRoom from './casino/config.ts';
 import * as coupons from './casino/coupons.ts';
 import * as games from './casino/games.ts';

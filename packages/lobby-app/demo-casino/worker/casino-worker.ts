@@ -13,7 +13,7 @@
  *   handler wants it.
  */
 import { getResponse, type HttpHandler } from 'msw';
-import type { KeyValueStorage } from '../../api/message-cache.ts';
+import type { KeyValueStorage } from '../../src/api/message-cache.ts';
 import { DemoCasino } from '../casino.ts';
 import { allHandlers, createHandlers } from '../handlers.ts';
 import { pictureResponse } from '../images.ts';

@@ -7,7 +7,7 @@
  *   `{ ...handlers, games: [failingCall(env, 'getgames', '500')] }`.
  * This file must not import msw/node or msw/browser, so Storybook can bundle it.
  */
-import type { RuntimeEnv } from '../api/env.ts';
+import type { RuntimeEnv } from '../src/api/env.ts';
 import { DemoCasino } from './casino.ts';
 import { demoEnv } from './env.ts';
 import { createHandlers, type HandlerGroups } from './handlers.ts';

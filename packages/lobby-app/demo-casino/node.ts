@@ -7,7 +7,7 @@
  * afterAll(() => server.close());
  */
 import { setupServer } from 'msw/node';
-import type { RuntimeEnv } from '../api/env.ts';
+import type { RuntimeEnv } from '../src/api/env.ts';
 import { DemoCasino, type DemoCasinoOptions } from './casino.ts';
 import { demoEnv } from './env.ts';
 import { allHandlers, createHandlers, type HandlerGroups } from './handlers.ts';

@@ -1,6 +1,6 @@
 import { parseCatalogue } from '@lobby/domain';
 import { describe, expect, it } from 'vitest';
-import { mapStorage, throwingStorage } from '../testing/storage.ts';
+import { mapStorage, throwingStorage } from '../src/testing/storage.ts';
 import { DemoCasino } from './casino.ts';
 import { generateCatalogue, NEWEST_RELEASES } from './catalogue/generate.ts';
 import { thumbnailSvg } from './images.ts';
