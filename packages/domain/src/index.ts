@@ -207,6 +207,8 @@ export {
   jackpotGames,
   visibleGames,
 } from './game-lists.ts';
+export type { GameOfTheMonthAction, GameOfTheMonthView } from './game-of-the-month.ts';
+export { gameOfTheMonthView } from './game-of-the-month.ts';
 export { type ListedMessage, readsNotYetCounted, unreadToShow } from './inbox.ts';
 export { registersServiceWorker, showsInstallPrompt } from './install.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';

@@ -41,18 +41,26 @@ test.describe('home winners', () => {
 });
 
 test.describe('game of the month', () => {
-  test('a guest is asked to log in', async ({ page }) => {
-    await page.goto('./?demo_variant=fusion');
-    const month = section(page, 'gameofthemonth');
-    await expect(month.getByRole('heading', { level: 3 })).toBeVisible(FIRST_PAINT);
-    await month.getByRole('button', { name: 'Play Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
-  });
+  for (const [casino, query] of [
+    ['fusion', 'demo_variant=fusion'],
+    ['RTG, where guests may play for free', 'demo_variant=rtg'],
+  ] as const) {
+    test(`a guest is asked to log in (${casino})`, async ({ page }) => {
+      await page.goto(`./?${query}`);
+      const month = section(page, 'gameofthemonth');
+      await expect(month.getByRole('heading', { level: 3, name: /: our pick of the month$/ })).toBeVisible(
+        FIRST_PAINT,
+      );
+      await month.getByRole('button', { name: 'Spin it now', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+      await expect(page).not.toHaveURL(/\/(play|demo)\//);
+    });
+  }
 
-  test('a player opens the game', async ({ page }) => {
+  test("a player opens the game from the casino's call to action", async ({ page }) => {
     await page.goto('./?demo_profile=vip');
     const month = section(page, 'gameofthemonth');
-    const play = month.getByRole('link', { name: 'Play Now' });
+    const play = month.getByRole('link', { name: 'Spin it now', exact: true });
     await expect(play).toHaveAttribute('href', /\/play\/[^/?]+$/, FIRST_PAINT);
     await play.click();
     await expect(page).toHaveURL(/\/play\/[^/?]+$/);

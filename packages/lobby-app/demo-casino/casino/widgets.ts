@@ -37,10 +37,13 @@ export function gameOfTheMonth(casino: CasinoState): unknown {
   const game = casino.seeded('gotm').pick(casino.playableGames());
   return {
     id: game.id,
-    title: game.display_name,
+    title: `${game.display_name}: our pick of the month`,
     image: imageOf(casino, game, 'thumbnails'),
     description: `<p>Our pick this month: ${game.display_name}, with ${game.features.join(', ') || 'classic play'}.</p>`,
-    cta: { label: 'Play now', link: `/play/${game.shortname}${casino.fusion ? `?by=${game.provider}` : ''}` },
+    cta: {
+      label: 'Spin it now',
+      link: `/play/${game.shortname}${casino.fusion ? `?by=${game.provider}` : ''}`,
+    },
   };
 }
 

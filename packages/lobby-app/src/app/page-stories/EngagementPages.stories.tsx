@@ -40,7 +40,9 @@ export const FusionPlayerHome: Story = {
     await userEvent.click(winners.getByRole('tab', { name: 'Biggest Winners' }));
     await expect(await winners.findByRole('table', { name: 'Biggest Winners' })).toBeVisible();
     const month = within(await section(canvasElement, 'gameofthemonth'));
-    await expect(month.getByRole('link', { name: 'Play Now' })).toHaveAttribute(
+    // the casino's own title and call to action
+    await expect(month.getByRole('heading', { level: 3, name: /: our pick of the month$/ })).toBeVisible();
+    await expect(month.getByRole('link', { name: 'Spin it now' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/play\/.+\?by=/),
     );

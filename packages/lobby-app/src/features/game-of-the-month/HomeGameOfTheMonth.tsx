@@ -1,5 +1,5 @@
-import { tileClickOutcome } from '@lobby/domain';
-import { type GameOfTheMonthPlay, GameOfTheMonthSection } from '@lobby/ui';
+import { gameOfTheMonthView } from '@lobby/domain';
+import { GameOfTheMonthSection } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '../../platform/query/useQuery.ts';
@@ -11,8 +11,8 @@ import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { findMonthGame } from './month.ts';
 
 /**
- * The home page's game of the month (§2, ?gameofthemonth when the casino sets gameofthemonth_api). Play
- * does what a click on the game's tile does: a player opens the game, a guest is asked to log in.
+ * The home page's game of the month (§2, ?gameofthemonth when the casino sets gameofthemonth_api): the
+ * casino's title, picture, description and call to action; a guest is asked to log in (rules in the domain).
  */
 export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps) {
   const enabled = Boolean(useSnapshot(session).config?.gameofthemonthApi);
@@ -28,36 +28,33 @@ export default function HomeGameOfTheMonth({ id, title }: EngagementSectionProps
   );
 
   const pick = month.data ?? null;
-  const game = useMemo(() => (pick ? findMonthGame(pick, viewer.games) : null), [pick, viewer.games]);
+  const { games, isGuest, isFusion, allowPlayForFreeBeforeLogin } = viewer;
+  const view = useMemo(
+    () =>
+      pick
+        ? gameOfTheMonthView(pick, findMonthGame(pick, games), {
+            isGuest,
+            isFusion,
+            allowPlayForFreeBeforeLogin,
+          })
+        : null,
+    [pick, games, isGuest, isFusion, allowPlayForFreeBeforeLogin],
+  );
 
   if (!enabled) return null;
-  const gameName = game?.displayName || pick?.title || '';
-  const askToLogIn = (returnTo: string) => ({
-    onPlay: () => promptLoginToPlay(returnTo, gameName),
-  });
-  let play: GameOfTheMonthPlay = { href: '/' };
-  if (game) {
-    const outcome = tileClickOutcome(game, {
-      isGuest: viewer.isGuest,
-      isFusion: viewer.isFusion,
-      allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
-    });
-    if (outcome.kind === 'navigate') play = { href: outcome.to };
-    else if (outcome.kind === 'lock-modal') play = { href: pick?.cta?.link ?? '/' };
-    else play = askToLogIn(outcome.returnTo);
-  } else if (pick?.cta) {
-    // not in this visitor's catalogue: follow the link, a guest logs in first
-    play = viewer.isGuest ? askToLogIn(pick.cta.link) : { href: pick.cta.link };
-  }
-  const playable = Boolean(game || pick?.cta);
-
+  const action = view?.play;
   return (
     <GameOfTheMonthSection
       id={id}
       title={title}
       status={month.status}
-      game={pick && playable ? { name: gameName, description: pick.description, image: pick.image } : null}
-      play={play}
+      game={view ? { name: view.name, description: view.description, image: view.image } : null}
+      play={
+        action?.kind === 'log-in'
+          ? { onPlay: () => promptLoginToPlay(action.returnTo, view?.name ?? '') }
+          : { href: action?.href ?? '/' }
+      }
+      {...(view?.label ? { playLabel: view.label } : {})}
       onRetry={month.retry}
     />
   );
