@@ -251,7 +251,7 @@ export {
 } from './quick-deposit.ts';
 export { seededRandom } from './random.ts';
 export type { RecentGame } from './recent-games.ts';
-export { addRecentGame, parseRecentGames } from './recent-games.ts';
+export { addRecentGame, keepPlayingGames, parseRecentGames } from './recent-games.ts';
 export type { Result } from './result.ts';
 export { err, ok } from './result.ts';
 export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';

@@ -184,4 +184,22 @@ test.describe('the game page', () => {
     await page.clock.fastForward(100_000);
     await expect(page.getByText('You unlocked a bonus round!')).toBeVisible();
   });
+
+  test('a game just played leads the keep-playing row back home', async ({ page }) => {
+    await openLobbyPage(page, './?demo_profile=vip');
+    const firstKept = page.locator('[data-section="keepplaying"] [data-slot="game-tile-name"]').first();
+    // the server's list of this player does not start with the game
+    await expect(firstKept).toBeVisible();
+    await expect(firstKept).not.toHaveText(GAME.name);
+    // played for fun money, which the server's list leaves out: only the session remembers it
+    await page.goto(`./demo/${GAME.shortname}`);
+    await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+    await page.getByRole('link', { name: 'Back' }).first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(firstKept).toHaveText(GAME.name);
+    const names = await page
+      .locator('[data-section="keepplaying"] [data-slot="game-tile-name"]')
+      .allTextContents();
+    expect(names.filter((name) => name === GAME.name)).toHaveLength(1);
+  });
 });
