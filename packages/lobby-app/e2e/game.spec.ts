@@ -185,6 +185,22 @@ test.describe('the game page', () => {
     await expect(page.getByText('You unlocked a bonus round!')).toBeVisible();
   });
 
+  test('the my50free prompt shows in fun-money play and never on the real-money route', async ({ page }) => {
+    await page.clock.install();
+    await openLobbyPage(page, './?demo_profile=vip');
+    const prompt = page.getByRole('region', { name: /50 free/i });
+    await page.goto(`./demo/${GAME.shortname}`);
+    await expect(page.locator('iframe[src*="token="]')).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(prompt).toBeVisible();
+    // the same player on the same game for real money: the minute passes and no prompt comes
+    await page.goto(`./play/${GAME.shortname}`);
+    await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+    await page.clock.fastForward(61_000);
+    await page.waitForTimeout(1_000);
+    await expect(prompt).toHaveCount(0);
+  });
+
   test('a game just played leads the keep-playing row back home', async ({ page }) => {
     await openLobbyPage(page, './?demo_profile=vip');
     const firstKept = page.locator('[data-section="keepplaying"] [data-slot="game-tile-name"]').first();
