@@ -13,6 +13,7 @@ export {
   lowBalanceOpensQuickDeposit,
   lowBalanceRule,
   postGameBalanceOutcome,
+  runsPostGameBalanceCheck,
   shouldShowCashierTooltip,
 } from './balance.ts';
 export { cashierRequestOutcome } from './cashier.ts';
