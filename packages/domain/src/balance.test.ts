@@ -6,6 +6,7 @@ import {
   lowBalanceOpensQuickDeposit,
   lowBalanceRule,
   postGameBalanceOutcome,
+  runsPostGameBalanceCheck,
   shouldShowCashierTooltip,
 } from './balance.ts';
 
@@ -84,6 +85,23 @@ describe('post-game balance check', () => {
       notice: 'none',
       lowBalance: 'show-notice',
     });
+  });
+});
+
+describe('whether the post-game balance check runs', () => {
+  const visit = { checkOn: true, mode: 'real', isGuest: false } as const;
+
+  it("runs after a player's real-money game while it is switched on", () => {
+    expect(runsPostGameBalanceCheck(visit)).toBe(true);
+  });
+
+  it('never runs while it is switched off', () => {
+    expect(runsPostGameBalanceCheck({ ...visit, checkOn: false })).toBe(false);
+  });
+
+  it('does not run after fun-money play nor for a guest', () => {
+    expect(runsPostGameBalanceCheck({ ...visit, mode: 'fun' })).toBe(false);
+    expect(runsPostGameBalanceCheck({ ...visit, isGuest: true })).toBe(false);
   });
 });
 

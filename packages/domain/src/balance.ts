@@ -7,6 +7,7 @@ import {
   LOW_BALANCE_BELOW,
   SPORTSBOOK_CASINO_ID,
 } from './constants.ts';
+import type { MoneyMode } from './game-launch.ts';
 
 /** The notice a balance change after a game shows (§4). */
 export type BalanceNotice = 'win' | 'lose' | 'none';
@@ -75,6 +76,22 @@ export function lowBalanceOpensQuickDeposit(config: {
   readonly isLive: boolean;
 }): boolean {
   return config.quickdepositEnabled && config.isFusion && !config.isLive;
+}
+
+/**
+ * Whether leaving a game runs the post-game balance check (§4): only while the check is switched on, and
+ * only after a logged-in player's real-money play (a guest has no balance; fun money leaves it as it was).
+ *
+ * @example
+ * runsPostGameBalanceCheck({ checkOn: true, mode: 'real', isGuest: false }); // true
+ * runsPostGameBalanceCheck({ checkOn: false, mode: 'real', isGuest: false }); // false
+ */
+export function runsPostGameBalanceCheck(visit: {
+  readonly checkOn: boolean;
+  readonly mode: MoneyMode;
+  readonly isGuest: boolean;
+}): boolean {
+  return visit.checkOn && visit.mode === 'real' && !visit.isGuest;
 }
 
 /** Everything the post-game balance check decides (§4). */

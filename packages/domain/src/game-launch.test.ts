@@ -3,7 +3,6 @@ import { canLaunchRealMoney, isDemoAvailable } from './access.ts';
 import {
   composeGameUrl,
   fireworksText,
-  isMy50FreeEligible,
   type LaunchContext,
   launchOutcome,
   loaderTipCount,
@@ -13,7 +12,6 @@ import {
   parseGameLaunchResponse,
   pickLoaderTip,
   randomPlayOutcome,
-  shouldRedeemMy50Free,
   showsMoneySwitch,
   tileClickOutcome,
 } from './game-launch.ts';
@@ -301,38 +299,6 @@ describe('real and fun money switch', () => {
       returnTo: '/play/cash-bandits',
     });
     expect(moneySwitchTarget('fun', game, rtgGuest)).toEqual({ kind: 'navigate', to: '/demo/cash-bandits' });
-  });
-});
-
-describe('my50free', () => {
-  const base = { isFusion: false, funMoneyCasino: false, isGuest: false, playerClass: 'regular', flag: null };
-
-  it('is offered to guests and to players not yet new players', () => {
-    expect(isMy50FreeEligible({ ...base, isGuest: true, playerClass: '' })).toBe(true);
-    expect(isMy50FreeEligible(base)).toBe(true);
-    expect(isMy50FreeEligible({ ...base, playerClass: 'NEW_PLAYER' })).toBe(false);
-    expect(isMy50FreeEligible({ ...base, flag: 'displayed' })).toBe(true);
-  });
-
-  it('is never offered in fusion, in a fun-money casino, or once redeemed', () => {
-    expect(isMy50FreeEligible({ ...base, isFusion: true })).toBe(false);
-    expect(isMy50FreeEligible({ ...base, funMoneyCasino: true })).toBe(false);
-    expect(isMy50FreeEligible({ ...base, isGuest: true, flag: 'redeemed' })).toBe(false);
-  });
-
-  it('is redeemed after a real-money visit by a new player who saw it', () => {
-    const state = {
-      flag: 'displayed' as const,
-      isGuest: false,
-      playerClass: 'new_player',
-      mode: 'real' as const,
-    };
-    expect(shouldRedeemMy50Free(state)).toBe(true);
-    expect(shouldRedeemMy50Free({ ...state, flag: null })).toBe(false);
-    expect(shouldRedeemMy50Free({ ...state, flag: 'redeemed' })).toBe(false);
-    expect(shouldRedeemMy50Free({ ...state, mode: 'fun' })).toBe(false);
-    expect(shouldRedeemMy50Free({ ...state, isGuest: true })).toBe(false);
-    expect(shouldRedeemMy50Free({ ...state, playerClass: 'vip' })).toBe(false);
   });
 });
 

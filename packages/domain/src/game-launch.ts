@@ -272,50 +272,6 @@ export function moneySwitchTarget(
   }
 }
 
-/** The my50free flag as stored: not yet shown, shown, or redeemed. */
-export type My50FreeFlag = 'displayed' | 'redeemed' | null;
-
-/** The player class that has received the new-player offer. */
-export const NEW_PLAYER_CLASS = 'new_player';
-
-/**
- * Whether the game page may show the my50free prompt (after 60 s): non-fusion, not a fun-money casino, for
- * guests and for players not yet in the new-player class, unless it was redeemed (§2).
- *
- * @example
- * isMy50FreeEligible({ isFusion: false, funMoneyCasino: false, isGuest: true, playerClass: '', flag: null }); // true
- */
-export function isMy50FreeEligible(state: {
-  readonly isFusion: boolean;
-  readonly funMoneyCasino: boolean;
-  readonly isGuest: boolean;
-  readonly playerClass: string;
-  readonly flag: My50FreeFlag;
-}): boolean {
-  if (state.isFusion || state.funMoneyCasino || state.flag === 'redeemed') return false;
-  return state.isGuest || state.playerClass.toLowerCase() !== NEW_PLAYER_CLASS;
-}
-
-/**
- * Whether to redeem MY50FREE now: the prompt was displayed and a new player is on a real-money visit (§4).
- *
- * @example
- * shouldRedeemMy50Free({ flag: 'displayed', isGuest: false, playerClass: 'new_player', mode: 'real' }); // true
- */
-export function shouldRedeemMy50Free(state: {
-  readonly flag: My50FreeFlag;
-  readonly isGuest: boolean;
-  readonly playerClass: string;
-  readonly mode: MoneyMode;
-}): boolean {
-  return (
-    state.flag === 'displayed' &&
-    !state.isGuest &&
-    state.mode === 'real' &&
-    state.playerClass.toLowerCase() === NEW_PLAYER_CLASS
-  );
-}
-
 /**
  * The game URL to load: the launcher URL with the token, `Language` as the upper-case locale and
  * `returnurl` pointing at the exit page (§7). Existing query and fragment are kept.

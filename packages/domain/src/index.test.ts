@@ -23,6 +23,7 @@ describe('domain package', () => {
       'couponSteps',
       'dfsState',
       'addRecentGame',
+      'keepPlayingGames',
       'seededRandom',
       'parseCasinoConfig',
     ]) {

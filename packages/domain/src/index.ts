@@ -13,6 +13,7 @@ export {
   lowBalanceOpensQuickDeposit,
   lowBalanceRule,
   postGameBalanceOutcome,
+  runsPostGameBalanceCheck,
   shouldShowCashierTooltip,
 } from './balance.ts';
 export { cashierRequestOutcome } from './cashier.ts';
@@ -175,24 +176,20 @@ export type {
   LaunchOutcome,
   LockMessage,
   MoneyMode,
-  My50FreeFlag,
   PlayOutcome,
 } from './game-launch.ts';
 export {
   composeGameUrl,
   fireworksText,
-  isMy50FreeEligible,
   LAUNCH_MESSAGES,
   launchOutcome,
   loaderTipCount,
   lockMessage,
   moneySwitchTarget,
-  NEW_PLAYER_CLASS,
   offersFavourite,
   parseGameLaunchResponse,
   pickLoaderTip,
   randomPlayOutcome,
-  shouldRedeemMy50Free,
   showsMoneySwitch,
   tileClickOutcome,
 } from './game-launch.ts';
@@ -216,6 +213,8 @@ export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
 export type { LobbyMessageId } from './messages.ts';
 export { LOBBY_MESSAGES } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
+export type { My50FreeFlag } from './my50free.ts';
+export { isMy50FreeEligible, NEW_PLAYER_CLASS, shouldRedeemMy50Free } from './my50free.ts';
 export { byReleaseDateDesc, markNewest } from './new-games.ts';
 export { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
 export type { Page } from './pages.ts';
@@ -254,7 +253,7 @@ export {
 } from './quick-deposit.ts';
 export { seededRandom } from './random.ts';
 export type { RecentGame } from './recent-games.ts';
-export { addRecentGame, parseRecentGames } from './recent-games.ts';
+export { addRecentGame, keepPlayingGames, parseRecentGames } from './recent-games.ts';
 export type { Result } from './result.ts';
 export { err, ok } from './result.ts';
 export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';

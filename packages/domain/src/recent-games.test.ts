@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addRecentGame, parseRecentGames, type RecentGame } from './recent-games.ts';
+import { addRecentGame, keepPlayingGames, parseRecentGames, type RecentGame } from './recent-games.ts';
 
 const g = (shortname: string, provider: string | null = null): RecentGame => ({ shortname, provider });
 
@@ -66,5 +66,51 @@ describe('recent games', () => {
 describe('recent games limit', () => {
   it('keeps no games when the limit is zero', () => {
     expect(addRecentGame([g('a')], g('b'), 0)).toEqual([]);
+  });
+});
+
+describe('the keep-playing list', () => {
+  it('puts the games played in this session before the server list', () => {
+    expect(keepPlayingGames([g('new'), g('older')], [{ shortname: 'x' }, { shortname: 'y' }])).toEqual([
+      g('new'),
+      g('older'),
+      g('x'),
+      g('y'),
+    ]);
+  });
+
+  it('shows a game the server also lists once, in its session place', () => {
+    expect(keepPlayingGames([g('b')], [{ shortname: 'a' }, { shortname: 'B' }, { shortname: 'a' }])).toEqual([
+      g('b'),
+      g('a'),
+    ]);
+  });
+
+  it('takes a reference without a provider for the same game, and two providers for two games', () => {
+    expect(keepPlayingGames([g('a', 'rtg')], [{ shortname: 'a', provider: null }])).toEqual([g('a', 'rtg')]);
+    expect(keepPlayingGames([g('a', 'rtg')], [{ shortname: 'a', provider: 'rival' }])).toEqual([
+      g('a', 'rtg'),
+      g('a', 'rival'),
+    ]);
+  });
+
+  it('is the server list alone before anything is played, without nameless entries', () => {
+    expect(keepPlayingGames([], [{ shortname: 'x', provider: '' }, { shortname: '' }])).toEqual([g('x')]);
+  });
+
+  it('never exceeds 12 nor repeats a game, and always starts with the latest played', () => {
+    const name = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm', 'n');
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 12 }), fc.array(name, { maxLength: 30 }), (plays, server) => {
+        const played = plays.reduce<RecentGame[]>((list, play) => addRecentGame(list, g(play)), []);
+        const list = keepPlayingGames(
+          played,
+          server.map((shortname) => ({ shortname })),
+        );
+        expect(list.length).toBeLessThanOrEqual(12);
+        expect(new Set(list.map((x) => x.shortname)).size).toBe(list.length);
+        if (plays.length > 0) expect(list[0]).toEqual(g(plays.at(-1) ?? ''));
+      }),
+    );
   });
 });

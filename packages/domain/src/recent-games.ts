@@ -1,5 +1,6 @@
 import { toArray, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { RECENT_GAMES_MAX } from './constants.ts';
+import type { FavouriteRef } from './game-lists.ts';
 
 /** A recently played game as kept in session storage. */
 export interface RecentGame {
@@ -43,4 +44,33 @@ export function parseRecentGames(raw: unknown): RecentGame[] {
     if (shortname !== '') list = addRecentGame(list, { shortname, provider: toTextOrNull(entry.provider) });
   }
   return list;
+}
+
+/** The same game, or possibly so: a reference without a provider matches that shortname of any provider. */
+const maybeSameGame = (a: RecentGame, b: RecentGame) =>
+  a.shortname.toLowerCase() === b.shortname.toLowerCase() &&
+  (a.provider === null || b.provider === null || a.provider.toLowerCase() === b.provider.toLowerCase());
+
+/**
+ * The keep-playing row's games (§2, §4): the games played in this session first, newest first, then the
+ * server's `?keepplaying` list in its order; each game once (its first place wins), at most 12.
+ *
+ * @example
+ * keepPlayingGames([{ shortname: 'b', provider: null }], [{ shortname: 'a' }, { shortname: 'b' }]);
+ * // [{ shortname: 'b', provider: null }, { shortname: 'a', provider: null }]
+ */
+export function keepPlayingGames(
+  played: readonly RecentGame[],
+  server: readonly FavouriteRef[],
+  max: number = RECENT_GAMES_MAX,
+): RecentGame[] {
+  const out: RecentGame[] = [];
+  const candidates = [
+    ...played,
+    ...server.map((ref) => ({ shortname: ref.shortname, provider: ref.provider || null })),
+  ];
+  for (const game of candidates) {
+    if (game.shortname !== '' && !out.some((kept) => maybeSameGame(kept, game))) out.push(game);
+  }
+  return out.slice(0, Math.max(0, max));
 }

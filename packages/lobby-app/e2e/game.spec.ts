@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 
 // Games of the demo casino's default catalogue (seeded, so the same names every run).
 const GAME = { shortname: 'hidden-buffalo-2', name: 'Hidden Buffalo 2' };
@@ -12,6 +12,22 @@ function gameFrame(page: Page, name: string) {
 async function openLobbyPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+const isBalanceCall = (request: Request) => new URL(request.url()).searchParams.has('getBalance');
+
+/** A player opens a real-money game from a category and goes back; gives the balance calls made meanwhile. */
+async function playAndGoBack(page: Page): Promise<string[]> {
+  await openLobbyPage(page, './category/online-slots?demo_profile=vip');
+  await page.goto(`./play/${GAME.shortname}`);
+  await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (isBalanceCall(request)) calls.push(request.url());
+  });
+  await page.getByRole('link', { name: 'Back' }).first().click();
+  await expect(page).toHaveURL(/\/category\/online-slots$/);
+  return calls;
 }
 
 test.describe('the game page', () => {
@@ -183,5 +199,61 @@ test.describe('the game page', () => {
     await expect(page.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/promotions');
     await page.clock.fastForward(100_000);
     await expect(page.getByText('You unlocked a bonus round!')).toBeVisible();
+  });
+
+  test('the my50free prompt shows in fun-money play and never on the real-money route', async ({ page }) => {
+    await page.clock.install();
+    await openLobbyPage(page, './?demo_profile=vip');
+    const prompt = page.getByRole('region', { name: /50 free/i });
+    await page.goto(`./demo/${GAME.shortname}`);
+    await expect(page.locator('iframe[src*="token="]')).toBeVisible();
+    await page.clock.fastForward(61_000);
+    await expect(prompt).toBeVisible();
+    // the same player on the same game for real money: the minute passes and no prompt comes
+    await page.goto(`./play/${GAME.shortname}`);
+    await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+    await page.clock.fastForward(61_000);
+    await page.waitForTimeout(1_000);
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('a game just played leads the keep-playing row back home', async ({ page }) => {
+    await openLobbyPage(page, './?demo_profile=vip');
+    const firstKept = page.locator('[data-section="keepplaying"] [data-slot="game-tile-name"]').first();
+    // the server's list of this player does not start with the game
+    await expect(firstKept).toBeVisible();
+    await expect(firstKept).not.toHaveText(GAME.name);
+    // played for fun money, which the server's list leaves out: only the session remembers it
+    await page.goto(`./demo/${GAME.shortname}`);
+    await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+    await page.getByRole('link', { name: 'Back' }).first().click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(firstKept).toHaveText(GAME.name);
+    const names = await page
+      .locator('[data-section="keepplaying"] [data-slot="game-tile-name"]')
+      .allTextContents();
+    expect(names.filter((name) => name === GAME.name)).toHaveLength(1);
+  });
+
+  test('leaving a real-money game checks the balance once', async ({ page }) => {
+    const calls = await playAndGoBack(page);
+    await expect(page.getByText(/Nice win! Your balance went up by/).first()).toBeVisible();
+    expect(calls).toHaveLength(1);
+  });
+
+  test('with the balance check switched off in env.json, leaving a game asks for no balance', async ({
+    page,
+    context,
+  }) => {
+    await context.route('**/env.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), postGameBalanceCheck: false } });
+    });
+    const calls = await playAndGoBack(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // the demo casino answers within a second: give a check that should not run time to show itself
+    await page.waitForTimeout(2_000);
+    expect(calls).toEqual([]);
+    await expect(page.getByText(/Nice win!/)).toHaveCount(0);
   });
 });

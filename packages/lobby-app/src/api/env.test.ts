@@ -19,6 +19,7 @@ describe('runtime env', () => {
     expect(env.value.translationsBase).toBe('https://casino.example/lobby/app/shared/Dashboard/json/');
     expect(env.value.timeouts).toEqual({ default: 15_000, getgames: 30_000, quickDepositSubmit: 60_000 });
     expect(env.value.sportsbookWhitelist).toEqual(['850001', '850002', '850003']);
+    expect(env.value.postGameBalanceCheck).toBe(true);
   });
 
   it('sends unnamed controllers to the shared endpoint and defaults the rest', () => {
@@ -31,6 +32,18 @@ describe('runtime env', () => {
     expect(env.value.assetsHost).toBe('https://cdn.example/');
     expect(env.value.translationsBase).toBe('https://x/app/shared/Dashboard/json/');
     expect(env.value).toMatchObject({ demo: false, baseLocation: '/', timeouts: { default: 15_000 } });
+    // the post-game balance check is on unless a deployment switches it off
+    expect(env.value.postGameBalanceCheck).toBe(true);
+  });
+
+  it('switches the post-game balance check off when env.json says so', () => {
+    for (const off of [false, '0', 0]) {
+      const env = parseEnv(
+        { endpoint: 'e', assetsHost: 'a/', passphrase: 'p', postGameBalanceCheck: off },
+        'https://x/',
+      );
+      expect(env.ok && env.value.postGameBalanceCheck).toBe(false);
+    }
   });
 
   it.each([

@@ -41,6 +41,11 @@ export interface RuntimeEnv {
   readonly exitPage: string;
   /** Player ids allowed into the sportsbook of casino 85 (§5): deployment configuration. */
   readonly sportsbookWhitelist: readonly string[];
+  /**
+   * Whether the balance is checked when the player leaves a real-money game (§4 "if on"): `true` unless
+   * env.json sets `postGameBalanceCheck` to false.
+   */
+  readonly postGameBalanceCheck: boolean;
   /** Time limits in ms: `default` and optional overrides per call. */
   readonly timeouts: Readonly<{ default: number } & Partial<Record<CallName, number>>>;
 }
@@ -135,6 +140,7 @@ function envSchema(baseUrl: string) {
         translationsBase: urlOr('/app/shared/Dashboard/json/', true),
         baseLocation: optionalField(wireText, '/'),
         sportsbookWhitelist: optionalField(wireTextList, []),
+        postGameBalanceCheck: optionalField(wireFlag, true),
         // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
         exitPage: urlOr('./game-exit.html'),
       },
@@ -153,6 +159,7 @@ function envSchema(baseUrl: string) {
         passphrase: file.passphrase,
         baseLocation: normaliseBase(file.baseLocation),
         sportsbookWhitelist: file.sportsbookWhitelist,
+        postGameBalanceCheck: file.postGameBalanceCheck,
         exitPage: file.exitPage,
         timeouts: file.timeouts ?? { default: DEFAULT_TIMEOUT_MS },
       };

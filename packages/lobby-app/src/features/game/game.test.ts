@@ -1,6 +1,6 @@
 import { type CasinoConfig, err, type GameLaunchResponse, ok, type Player } from '@lobby/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../api/index.ts';
+import type { Api, RuntimeEnv } from '../../api/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
@@ -185,6 +185,7 @@ describe('the post-game balance check', () => {
     session.language = 'en';
     session.player = { currencyCode: 'USD' } as Player;
     session.config = config as unknown as CasinoConfig;
+    services.env = null;
   });
 
   it('shows a win for a rise of 3 or more and forgets the noted balance', async () => {
@@ -221,6 +222,19 @@ describe('the post-game balance check', () => {
     } as unknown as Api;
     expect(await checkBalanceAfterGame(texts)).toBeNull();
     expect(balanceBeforeGame()).toBe(50);
+  });
+
+  it('calls no balance while env.json switches the check off', async () => {
+    rememberBalanceBeforeGame(20);
+    const getBalance = vi.fn(async () => balances(40));
+    services.api = { getBalance } as unknown as Api;
+    services.env = { postGameBalanceCheck: false } as RuntimeEnv;
+    expect(await checkBalanceAfterGame(texts)).toBeNull();
+    expect(getBalance).not.toHaveBeenCalled();
+    expect(wallet.notifications).toEqual([]);
+    services.env = { postGameBalanceCheck: true } as RuntimeEnv;
+    expect(await checkBalanceAfterGame(texts)).toEqual({ notice: 'win', lowBalance: null });
+    expect(getBalance).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a damaged note and does nothing for guests', async () => {

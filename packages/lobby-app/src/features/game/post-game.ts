@@ -18,6 +18,11 @@ export interface BalanceTexts {
   low: (threshold: string) => string;
 }
 
+/** Whether the deployment has the post-game balance check on (env.json `postGameBalanceCheck`, §4 "if on"). */
+export function balanceCheckOn(): boolean {
+  return services.env?.postGameBalanceCheck ?? true;
+}
+
 /**
  * Notes the balance as a real-money game starts, so the check can run when the player comes back, whether
  * through the game page's own buttons or a full reload from the game's exit page (§4).
@@ -53,7 +58,7 @@ async function runCheck(texts: BalanceTexts): Promise<PostGameBalanceOutcome | n
   const previous = balanceBeforeGame();
   const api = services.api;
   const config = session.config;
-  if (previous === null || !api || !config || session.player === null) return null;
+  if (!balanceCheckOn() || previous === null || !api || !config || session.player === null) return null;
   const result = await api.getBalance();
   if (!result.ok) return null;
   removeStorage('session', STORAGE.gameStartBalance);

@@ -1,9 +1,9 @@
-import type { LaunchedGame } from '@lobby/domain';
+import { type LaunchedGame, runsPostGameBalanceCheck } from '@lobby/domain';
 import { useEffect } from 'react';
 import { recordRecentGame } from '../../state/local-stores.ts';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
-import { checkBalanceAfterGame, rememberBalanceBeforeGame } from './post-game.ts';
+import { balanceCheckOn, checkBalanceAfterGame, rememberBalanceBeforeGame } from './post-game.ts';
 import { useBalanceTexts } from './texts.ts';
 
 export interface GameVisit {
@@ -16,8 +16,9 @@ export interface GameVisit {
 }
 
 /**
- * What a visit to a launched game leaves behind (§4): the game goes to the front of the recent list, and a
- * logged-in real-money visit notes the balance so the post-game check runs when the player leaves.
+ * What a visit to a launched game leaves behind (§4): the game goes to the front of the recent list, and,
+ * while the post-game balance check is on, a logged-in real-money visit notes the balance so the check runs
+ * when the player leaves.
  */
 export function useGameVisit({ launched, shortname, provider, realMoney, isGuest }: GameVisit): void {
   const balanceTexts = useBalanceTexts();
@@ -26,7 +27,8 @@ export function useGameVisit({ launched, shortname, provider, realMoney, isGuest
     recordRecentGame({ shortname, provider: launched.provider || provider });
   }, [launched, shortname, provider]);
   useEffect(() => {
-    if (!launched || !realMoney || isGuest) return;
+    const mode = realMoney ? 'real' : 'fun';
+    if (!launched || !runsPostGameBalanceCheck({ checkOn: balanceCheckOn(), mode, isGuest })) return;
     rememberBalanceBeforeGame(wallet.balances?.balance ?? session.player?.balances.balance ?? null);
     return () => {
       void checkBalanceAfterGame(balanceTexts);

@@ -21,7 +21,7 @@ export interface My50FreeVisit {
 }
 
 /**
- * my50free on the game page (§2, §4): the prompt after 60 s for eligible visitors, noted as displayed
+ * my50free on the game page (§2, §4): the prompt after 60 s for eligible visitors playing for fun money, noted as displayed
  * once shown, and the coupon redeemed automatically after a new player's real-money visit.
  */
 export function useMy50Free({ launched, config, player, money }: My50FreeVisit) {
@@ -29,6 +29,7 @@ export function useMy50Free({ launched, config, player, money }: My50FreeVisit) 
   const eligible =
     launched !== null &&
     isMy50FreeEligible({
+      mode: money,
       isFusion: config?.isFusion ?? false,
       funMoneyCasino: config?.funMoneyCasino ?? false,
       isGuest,

@@ -7,6 +7,7 @@ import {
   gamesInCategory,
   type HomeSection,
   homeSectionsFor,
+  keepPlayingGames,
   listedProviders,
   RANDOM_PLAY_BADGE_COUNT,
   randomSample,
@@ -16,6 +17,7 @@ import { useSnapshot } from 'valtio';
 import { useQuery } from '../../../platform/query/useQuery.ts';
 import { drawFor } from '../../../platform/random.ts';
 import { catalogue } from '../../../state/catalogue.ts';
+import { readRecentGames } from '../../../state/local-stores.ts';
 import { services } from '../../../state/services.ts';
 import { session } from '../../../state/session.ts';
 import { PROVIDER_ORDER } from '../providers.ts';
@@ -86,14 +88,23 @@ export function useSectionTitle(): (section: HomeSection) => ReactNode {
 
 export const NO_RECENT_GAMES: readonly FavouriteRef[] = [];
 
-/** The player's recent games (§2 keep playing): null while loading, [] when none or on failure. */
+/**
+ * The player's keep-playing games (§2): the games played in this session first, then the server's list.
+ * Null while the server's list loads; the session's games alone when it failed; none for guests.
+ */
 export function useRecentGames(isGuest: boolean): readonly FavouriteRef[] | null {
   const api = services.api;
   const recent = useQuery(
     isGuest || !api ? null : { key: ['keep-playing'], load: ({ signal }) => api.getKeepPlaying({ signal }) },
   );
-  if (isGuest || !api) return NO_RECENT_GAMES;
-  return recent.status === 'loading' ? null : (recent.data ?? NO_RECENT_GAMES);
+  const loading = recent.status === 'loading';
+  const server = recent.data;
+  // the session's list is read again whenever the home page comes back, so a game just played is first
+  const games = useMemo(
+    () => (loading ? null : keepPlayingGames(readRecentGames(), server ?? NO_RECENT_GAMES)),
+    [loading, server],
+  );
+  return isGuest || !api ? NO_RECENT_GAMES : games;
 }
 
 /** The providers with games, in the casino's order, each with its number of games. */
