@@ -236,7 +236,7 @@ describe('widgets', () => {
     expect(value(await api.getWidgets())).toEqual(['escapepod', 'crewpon', 'fortuneteller']);
     expect(value(await api.getStickyBanner()).show).toBe(true);
     expect(value(await api.getReferAFriend()).page).toBe('/dashboard/refer-a-friend');
-    expect(value(await api.getGameOfTheMonth()).cta?.label).toBe('Play now');
+    expect(value(await api.getGameOfTheMonth()).cta?.label).toBe('Spin it now');
     expect(value(await api.getEscapePodWidget())).toContain('Escape Pod');
     expect(value(await api.getCrewponWidget())).toContain('Crewpon');
     expect(value(await api.getFortuneTellerWidget())).toContain('Fortune Teller');
