@@ -5,10 +5,9 @@ import {
   formatDepositAmount,
 } from '@lobby/domain';
 import { Button } from '../../components/button/Button.tsx';
-import { DialogClose } from '../../components/dialog/Dialog.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import type { QuickDepositLinks } from './links.ts';
-import { Actions, methodName, WalletNotice } from './parts.tsx';
+import { Actions, KeepPlaying, methodName, WalletNotice } from './parts.tsx';
 
 interface DepositResultProps {
   result: DepositResultView;
@@ -37,11 +36,7 @@ export function DepositResult({
               {t`If your balance does not show it yet, it will after your next bet.`}
             </p>
           </WalletNotice>
-          <Actions>
-            <DialogClose asChild>
-              <Button>{t`Keep playing`}</Button>
-            </DialogClose>
-          </Actions>
+          <KeepPlaying />
         </>
       );
     }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, type PendingWithdrawal, parseServerDateTime } from '@lobby/domain';
 import { Button } from '../../components/button/Button.tsx';
-import { DialogClose } from '../../components/dialog/Dialog.tsx';
 import type { QuickDepositStep } from '../types.ts';
 import type { QuickDepositLinks } from './links.ts';
-import { Actions, WalletNotice } from './parts.tsx';
+import { Actions, KeepPlaying, WalletNotice } from './parts.tsx';
 
 type WithdrawalStepKind = 'pending-withdrawal' | 'withdrawal-cancelled' | 'withdrawal-not-cancelled';
 
@@ -59,11 +58,7 @@ export function WithdrawalStep({
           <WalletNotice tone="success" title={t`Your funds are back in your balance!`}>
             <WithdrawalSummary withdrawal={step.withdrawal} currency={step.currency} />
           </WalletNotice>
-          <Actions>
-            <DialogClose asChild>
-              <Button>{t`Keep playing`}</Button>
-            </DialogClose>
-          </Actions>
+          <KeepPlaying />
         </>
       );
     case 'withdrawal-not-cancelled':

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { Button } from '../../components/button/Button.tsx';
+import { DialogClose } from '../../components/dialog/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -54,4 +57,16 @@ export function methodName(raw: string): string {
 /** The row of buttons that ends a step of the quick-deposit modal. */
 export function Actions({ children }: { children: React.ReactNode }) {
   return <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>;
+}
+
+/** The one way on after money went where the player asked: close the modal and go back to the game. */
+export function KeepPlaying() {
+  const { t } = useLingui();
+  return (
+    <Actions>
+      <DialogClose asChild>
+        <Button>{t`Keep playing`}</Button>
+      </DialogClose>
+    </Actions>
+  );
 }
