@@ -44,6 +44,17 @@ test.describe('page chrome on a desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the promotions page is one sidebar entry, marked as the page shown', async ({ page }) => {
+    await page.goto('./promotions');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const promotions = menu.getByRole('link', { name: 'Promotions' });
+    await expect(promotions).toBeVisible();
+    await expect(promotions).toHaveAttribute('aria-current', 'page');
+    // the launcher's "Promos" goes to the same page: it is not listed a second time
+    await expect(menu.locator('a[href$="/promotions"]')).toHaveCount(1);
+    await expect(menu.locator('a[aria-current="page"]')).toHaveCount(1);
+  });
+
   test('casino 14 calls the banking page Coins', async ({ page }) => {
     await page.goto('./?demo_casino=14&demo_profile=new');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
