@@ -268,8 +268,16 @@ export {
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
 export { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
-export type { SearchIndex, SearchOutcome } from './search.ts';
-export { buildSearchIndex, isSearchableQuery, normaliseSearchText, searchGames } from './search.ts';
+export type { SearchFilterPicks, SearchIndex, SearchOutcome } from './search.ts';
+export {
+  buildSearchIndex,
+  isSearchableQuery,
+  NO_SEARCH_FILTER_PICKS,
+  normaliseSearchText,
+  pickSearchFilter,
+  searchFilterSelection,
+  searchGames,
+} from './search.ts';
 export type { ServerClock, WallClock } from './server-time.ts';
 export {
   nextServerMidnight,

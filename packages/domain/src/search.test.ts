@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, isSearchableQuery, normaliseSearchText, searchGames } from './search.ts';
+import { EMPTY_FILTER_SELECTION } from './filters.ts';
+import {
+  buildSearchIndex,
+  isSearchableQuery,
+  NO_SEARCH_FILTER_PICKS,
+  normaliseSearchText,
+  pickSearchFilter,
+  searchFilterSelection,
+  searchGames,
+} from './search.ts';
 import { generateGames, makeGame } from './testing/catalogue-generator.ts';
 
 const games = [
@@ -91,5 +100,44 @@ describe('search', () => {
         if (isSearchableQuery(query)) expect(outcome.kind === 'results' && outcome.games).toContain(game);
       }),
     );
+  });
+});
+
+describe('filter picks inside search', () => {
+  const picked = pickSearchFilter(NO_SEARCH_FILTER_PICKS, 'cash', 'themes', 'pirates');
+
+  it('start with none', () => {
+    expect(searchFilterSelection(NO_SEARCH_FILTER_PICKS, 'cash')).toEqual(EMPTY_FILTER_SELECTION);
+  });
+
+  it('apply to the search they were made in, whatever its case, accents or spaces', () => {
+    expect(searchFilterSelection(picked, 'cash').themes).toEqual(['pirates']);
+    expect(searchFilterSelection(picked, ' CÁSH ').themes).toEqual(['pirates']);
+  });
+
+  it('are gone when the search text changes to a new one', () => {
+    expect(searchFilterSelection(picked, 'gold')).toEqual(EMPTY_FILTER_SELECTION);
+    expect(searchFilterSelection(picked, 'cas')).toEqual(EMPTY_FILTER_SELECTION);
+  });
+
+  it('add up within one search and start again in a new one', () => {
+    const two = pickSearchFilter(picked, 'cash', 'providers', 'rtg');
+    expect(searchFilterSelection(two, 'cash')).toEqual({
+      themes: ['pirates'],
+      providers: ['rtg'],
+      features: [],
+    });
+    const fresh = pickSearchFilter(two, 'gold', 'features', 'megaways');
+    expect(searchFilterSelection(fresh, 'gold')).toEqual({
+      themes: [],
+      providers: [],
+      features: ['megaways'],
+    });
+    expect(searchFilterSelection(fresh, 'cash')).toEqual(EMPTY_FILTER_SELECTION);
+  });
+
+  it('toggle a value off again', () => {
+    const off = pickSearchFilter(picked, 'cash', 'themes', 'pirates');
+    expect(searchFilterSelection(off, 'cash')).toEqual(EMPTY_FILTER_SELECTION);
   });
 });

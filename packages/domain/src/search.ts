@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_LENGTH_ABOVE } from './constants.ts';
+import { EMPTY_FILTER_SELECTION, type FilterKind, type FilterSelection, toggleFilter } from './filters.ts';
 import type { Game } from './game.ts';
 
 /**
@@ -110,4 +111,40 @@ export function searchGames<T extends Pick<Game, 'name' | 'displayName'>>(
     position = haystack.indexOf(needle, starts[i + 1]);
   }
   return games.length === 0 ? { kind: 'no-results' } : { kind: 'results', games };
+}
+
+/** Filter picks made inside search, with the search text they were made for (§5). */
+export interface SearchFilterPicks {
+  /** The folded text of the search the picks belong to; null when none were made. */
+  readonly query: string | null;
+  readonly selection: FilterSelection;
+}
+
+export const NO_SEARCH_FILTER_PICKS: SearchFilterPicks = { query: null, selection: EMPTY_FILTER_SELECTION };
+
+/**
+ * The filter picks that apply to the results of a search: those made for this very text. A new search
+ * starts with none, since picks made among other results could hide every new one; a search text that
+ * differs only in case, accents or spaces is the same search.
+ *
+ * @example
+ * const picks = pickSearchFilter(NO_SEARCH_FILTER_PICKS, 'cash', 'themes', 'pirates');
+ * searchFilterSelection(picks, 'CASH'); // { themes: ['pirates'], … }
+ * searchFilterSelection(picks, 'gold'); // EMPTY_FILTER_SELECTION
+ */
+export function searchFilterSelection(picks: SearchFilterPicks, query: string): FilterSelection {
+  return picks.query === normaliseSearchText(query) ? picks.selection : EMPTY_FILTER_SELECTION;
+}
+
+/** Toggles one filter value among the results of a search; picks left from another search are dropped. */
+export function pickSearchFilter(
+  picks: SearchFilterPicks,
+  query: string,
+  kind: FilterKind,
+  value: string,
+): SearchFilterPicks {
+  return {
+    query: normaliseSearchText(query),
+    selection: toggleFilter(searchFilterSelection(picks, query), kind, value),
+  };
 }

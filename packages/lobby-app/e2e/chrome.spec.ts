@@ -44,6 +44,43 @@ test.describe('page chrome on a desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the nav toggle lists the casino’s pages and closes itself 3 s after it opens', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('./?demo_profile=vip');
+    const quick = page.getByRole('navigation', { name: /quick access/i });
+    const toggle = quick.getByRole('button', { name: 'Navigation' });
+    await expect(toggle).toBeVisible();
+    // from here on the page's time moves only when the test says
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await toggle.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('menuitem', { name: 'Promotions' })).toBeVisible();
+    // a pointer resting on it keeps it open: move away, as a visitor who looks elsewhere does
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(2_900);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(200);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveCount(0);
+    // opened again, an item takes the visitor to its page
+    await toggle.click();
+    await menu.getByRole('menuitem', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the promotions page is one sidebar entry, marked as the page shown', async ({ page }) => {
+    await page.goto('./promotions');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const promotions = menu.getByRole('link', { name: 'Promotions' });
+    await expect(promotions).toBeVisible();
+    await expect(promotions).toHaveAttribute('aria-current', 'page');
+    // the launcher's "Promos" goes to the same page: it is not listed a second time
+    await expect(menu.locator('a[href$="/promotions"]')).toHaveCount(1);
+    await expect(menu.locator('a[aria-current="page"]')).toHaveCount(1);
+  });
+
   test('casino 14 calls the banking page Coins', async ({ page }) => {
     await page.goto('./?demo_casino=14&demo_profile=new');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -26,6 +26,9 @@ export const VipPlayerHome: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const bar = await canvas.findByRole('navigation', { name: /quick access/i });
     await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    // the nav toggle starts the bar, closed
+    const navToggle = within(bar).getByRole('button', { name: 'Navigation' });
+    await expect(navToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
 };

@@ -86,7 +86,13 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
               }}
             />
           }
-          actions={<HeaderActions onLocaleChange={onLocaleChange} />}
+          actions={
+            <HeaderActions
+              onLocaleChange={onLocaleChange}
+              navigation={options.navigation ?? []}
+              currentPath={location}
+            />
+          }
           profile={player ? <PlayerProfile /> : undefined}
           onSearch={callbacks.onSearch}
           onLogIn={logIn}

@@ -8,6 +8,7 @@ import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.t
 import { ui } from '../state/ui.ts';
 import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
+import { navToggleCode } from './chrome/HeaderParts.tsx';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -55,8 +56,10 @@ export async function bootStoryLobby(
     // the catalogue is written to the browser database in the background; give it a moment
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  // the routes' code in hand, as the lobby's start makes sure of, so the story renders them in one pass
+  // the routes' code (and the nav toggle's) in hand, as the lobby's start makes sure of, so the story
+  // renders them in one pass
   await appRoutes.load();
+  await navToggleCode.load();
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env, demoCasino: casino });

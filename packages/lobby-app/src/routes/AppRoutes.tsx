@@ -8,13 +8,14 @@ import {
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { useSearchFromAddress } from '../features/search/open-from-address.ts';
 import { matchRoute, type RouteParams, routeAddress } from '../navigation/paths.ts';
 import type { TableRoute } from '../navigation/routes.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { session } from '../state/session.ts';
-import { promptLogin, ui } from '../state/ui.ts';
+import { promptLogin } from '../state/ui.ts';
 import { writeStorage } from '../state/web-storage.ts';
 import { Guard } from './Guard.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -30,7 +31,7 @@ function ReturnPage({ path, children }: { path: string; children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Arriving at `/`: handles ?play=, ?fav=, ?search; scrolls to top (the shell closes the side panel) (§2). */
+/** Arriving at `/`: handles ?play= and ?fav=; scrolls to top (the shell closes the side panel) (§2). */
 function HomeArrival({ children }: { children: ReactNode }) {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -41,7 +42,6 @@ function HomeArrival({ children }: { children: ReactNode }) {
   const fav = params.has('fav')
     ? favQueryOutcome(params.get('fav'), params.get('by'), snap.player === null)
     : null;
-  const wantsSearch = params.has('search');
 
   useEffect(() => {
     // in the next frame, where the browser lays the page out anyway: scrolling now would force that layout
@@ -49,9 +49,6 @@ function HomeArrival({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
     return () => cancelAnimationFrame(frame);
   }, []);
-  useEffect(() => {
-    if (wantsSearch) ui.searchOpen = true;
-  }, [wantsSearch]);
   useEffect(() => {
     if (!fav) return;
     writeStorage('session', STORAGE.pendingFavourite, JSON.stringify(fav.favourite));
@@ -140,6 +137,8 @@ function showRoute(route: TableRoute, params: RouteParams) {
 /** Every route of §2 (navigation/routes.ts) with its guards; any other path shows the not-found page. */
 export function AppRoutes() {
   const [location] = useLocation();
+  // ?search opens the search dialog over whichever page the address shows (§2)
+  useSearchFromAddress();
   const match = matchRoute(location);
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -1,12 +1,41 @@
-import { LanguageSwitch, type Locale, ProfileBox, QuickAccessBar } from '@lobby/ui';
+import {
+  type ChromeMenuItem,
+  LanguageSwitch,
+  type Locale,
+  type NavToggleProps,
+  ProfileBox,
+  QuickAccessBar,
+} from '@lobby/ui';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { openCashier } from '../../features/wallet/open-cashier.ts';
+import { routeCode, ShowRouteCode } from '../../routes/route-code.tsx';
 import { session } from '../../state/session.ts';
 import { useViewer } from '../../state/viewer.ts';
 import { wallet } from '../../state/wallet.ts';
 
-/** The header's right-hand actions: the language switch, and a player's balance, deposit and inbox. */
-export function HeaderActions({ onLocaleChange }: { onLocaleChange: (locale: Locale) => void }) {
+/**
+ * The nav toggle (§2): the casino's navigation in a menu that closes itself after 3 s. Its menu is a Radix
+ * dropdown, whose code stays out of the first download; the button's place is kept while it loads.
+ */
+export const navToggleCode = routeCode<NavToggleProps>(() =>
+  import('@lobby/ui/chrome/nav-toggle/NavToggle.tsx').then((module) => ({ default: module.NavToggle })),
+);
+
+/**
+ * The header's right-hand actions: the language switch, and a player's quick-access bar (nav toggle,
+ * balance, deposit and inbox), which shows on desktops only.
+ */
+export function HeaderActions({
+  onLocaleChange,
+  navigation,
+  currentPath,
+}: {
+  onLocaleChange: (locale: Locale) => void;
+  /** The config's navigation list for the current language. */
+  navigation: readonly ChromeMenuItem[];
+  currentPath: string;
+}) {
   const { language, player } = useSnapshot(session);
   const { balances, unread } = useSnapshot(wallet);
   const { currency } = useViewer();
@@ -15,6 +44,13 @@ export function HeaderActions({ onLocaleChange }: { onLocaleChange: (locale: Loc
       <LanguageSwitch value={language} onValueChange={onLocaleChange} className="hidden xl:inline-flex" />
       {player ? (
         <QuickAccessBar
+          start={
+            navigation.length > 0 ? (
+              <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+                <ShowRouteCode code={navToggleCode} props={{ items: navigation, currentPath }} />
+              </Suspense>
+            ) : undefined
+          }
           balance={balances?.balance ?? null}
           currency={currency}
           onDeposit={openCashier}

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   buildSearchIndex,
-  EMPTY_FILTER_SELECTION,
-  type FilterSelection,
   filterOptions,
   gameKey,
   isSearchableQuery,
+  NO_SEARCH_FILTER_PICKS,
+  pickSearchFilter,
   SEARCH_DEBOUNCE_MS,
+  searchFilterSelection,
   searchGames,
-  toggleFilter,
 } from '@lobby/domain';
 import { SearchDialog } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -37,8 +37,16 @@ export function SearchHost() {
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
   const [query, setQuery] = useState('');
-  const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  // the filter picks belong to the search shown (a new one starts without) and to one opening of the dialog
+  const [picks, setPicks] = useState(NO_SEARCH_FILTER_PICKS);
+  const [open, setOpen] = useState(u.searchOpen);
+  if (open !== u.searchOpen) {
+    setOpen(u.searchOpen);
+    // dropped as it opens again rather than as it closes, so the closing dialog does not change on screen
+    if (u.searchOpen) setPicks(NO_SEARCH_FILTER_PICKS);
+  }
+  const selection = searchFilterSelection(picks, settled);
   // one index per catalogue (and viewer): a keystroke only scans text
   const index = useMemo(() => buildSearchIndex(viewer.games), [viewer.games]);
   const outcome = useMemo(() => searchGames(index, settled), [index, settled]);
@@ -49,7 +57,6 @@ export function SearchHost() {
       filterOptions(results, { themes: c.themes, features: c.features, providers: c.providers }, i18n.locale),
     [results, c.themes, c.features, c.providers, i18n.locale],
   );
-  useEffect(() => setSelection(EMPTY_FILTER_SELECTION), []);
 
   const close = () => {
     ui.searchOpen = false;
@@ -70,8 +77,10 @@ export function SearchHost() {
         renderItem={(game) => renderTile(game, { onActivate: close })}
         filterOptions={options}
         selection={selection}
-        onToggleFilter={(kind, value) => setSelection((current) => toggleFilter(current, kind, value))}
-        onResetFilters={() => setSelection(EMPTY_FILTER_SELECTION)}
+        onToggleFilter={(kind, value) =>
+          setPicks((current) => pickSearchFilter(current, settled, kind, value))
+        }
+        onResetFilters={() => setPicks(NO_SEARCH_FILTER_PICKS)}
       />
       {overlay}
     </>

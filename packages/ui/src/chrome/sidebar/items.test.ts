@@ -96,13 +96,26 @@ describe('sidebar entries', () => {
       'nav:promos',
       'nav:blog',
       'all-games',
-      'launcher:promos',
-      'launcher:blog',
       'theme',
     ]);
     expect(entries.filter((entry) => entry.kind === 'link' && entry.href === '/')).toEqual([
       expect.objectContaining({ key: 'lobby', label: { builtIn: 'lobby' } }),
     ]);
+  });
+
+  it('lists a page the launcher repeats from the navigation once, under the navigation’s name', () => {
+    const promos: ChromeMenuItem[] = [
+      { id: 'promos', label: 'Promos', action: '/promotions/', icon: 'gift', internal: true },
+      ...launcher,
+    ];
+    const entries = sidebarEntries({ loggedIn: true, fusion: false, navigation, launcher: promos });
+    const toPromotions = entries.filter(
+      (entry) => entry.kind === 'link' && entry.href.startsWith('/promotions'),
+    );
+    expect(toPromotions).toEqual([
+      expect.objectContaining({ key: 'nav:promos', label: { text: 'Promotions' } }),
+    ]);
+    expect(entries.map((entry) => entry.key)).toContain('launcher:sports');
   });
 
   it('keeps a config item on a built-in route that this visitor does not get', () => {

@@ -109,22 +109,27 @@ function builtIn(key: string, label: BuiltInLabel, href: string, icon: string, e
 function configEntries(
   prefix: string,
   items: readonly ChromeMenuItem[] | undefined,
-  builtInRoutes: ReadonlySet<string>,
+  listed: Set<string>,
 ): LinkEntry[] {
-  return (
-    (items ?? [])
-      .filter((item) => item.action.trim() !== '')
-      // the config often repeats a built-in page (its "Lobby" on "/"): the built-in entry is the one shown
-      .filter((item) => !builtInRoutes.has(normalisePath(item.action.trim())))
-      .map((item) => ({
-        kind: 'link',
-        key: `${prefix}:${item.id}`,
-        label: { text: item.label || item.id },
-        href: item.action,
-        external: !item.internal,
-        icon: item.icon,
-      }))
-  );
+  const entries: LinkEntry[] = [];
+  for (const item of items ?? []) {
+    const action = item.action.trim();
+    if (action === '') continue;
+    // the config often repeats a page already in the menu (its "Lobby" on "/", or the launcher's "Promos"
+    // on the navigation's "/promotions"): the page is listed once, under the entry that came first
+    const route = normalisePath(action);
+    if (listed.has(route)) continue;
+    listed.add(route);
+    entries.push({
+      kind: 'link',
+      key: `${prefix}:${item.id}`,
+      label: { text: item.label || item.id },
+      href: item.action,
+      external: !item.internal,
+      icon: item.icon,
+    });
+  }
+  return entries;
 }
 
 /**
@@ -154,6 +159,7 @@ export function moreLinks(options: SidebarOptions): LinkEntry[] {
 /**
  * Every sidebar entry in the order of the spec (§2): lobby, search, favourites, suggested, the config's
  * navigation, all games, the config's launcher, providers, More, live support, theme, log out, rollback.
+ * Each page is listed once.
  *
  * @example
  * sidebarEntries({ loggedIn: false, fusion: false }).map((e) => e.key);
@@ -161,7 +167,7 @@ export function moreLinks(options: SidebarOptions): LinkEntry[] {
  */
 export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
   const { loggedIn, fusion, navigation, launcher, showRollback = false } = options;
-  const builtInRoutes = new Set<string>([
+  const listed = new Set<string>([
     SIDEBAR_ROUTES.lobby,
     SIDEBAR_ROUTES.favorites,
     SIDEBAR_ROUTES.allGames,
@@ -175,9 +181,9 @@ export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
     builtIn('favorites', 'favorites', SIDEBAR_ROUTES.favorites, 'heart'),
   ];
   if (loggedIn) entries.push(builtIn('suggested', 'suggested', SIDEBAR_ROUTES.suggested, 'sparkles'));
-  entries.push(...configEntries('nav', navigation, builtInRoutes));
+  entries.push(...configEntries('nav', navigation, listed));
   entries.push(builtIn('all-games', 'all-games', SIDEBAR_ROUTES.allGames, 'grid'));
-  entries.push(...configEntries('launcher', launcher, builtInRoutes));
+  entries.push(...configEntries('launcher', launcher, listed));
   if (fusion) entries.push(builtIn('providers', 'providers', SIDEBAR_ROUTES.providers, 'providers'));
   const more = moreLinks(options);
   if (more.length > 0)
