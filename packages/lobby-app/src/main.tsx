@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App, appRoutes } from './app/App.tsx';
+import { footerCode } from './app/LobbyChrome.tsx';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { listenForInstallOffer } from './features/install/install-offer.ts';
 import { routePath } from './navigation/paths.ts';
@@ -53,6 +54,7 @@ async function boot(): Promise<void> {
   const base = new URL(document.baseURI).pathname;
   preloadRoute(routePath(window.location.pathname, base));
   void appRoutes.load().catch(() => undefined);
+  void footerCode.load().catch(() => undefined);
   await nextTask();
   listenForInstallOffer();
   session.theme = initialTheme();

@@ -96,8 +96,8 @@ export function regularPromos(now: number, assets: string, currencySymbol: strin
 
 /**
  * The demo's festival block tries what a hostile custom promo would: read the lobby's page, storage and
- * cookies (moving the lobby, which logs an error, is left to `demo_hostile`). It lists on itself whether each attempt was blocked, so
- * the sandbox it runs in can be seen at work.
+ * cookies (moving the lobby, which logs an error, is left to `demo_hostile`). It lists on itself whether each
+ * attempt was blocked, so the sandbox it runs in can be seen at work.
  */
 const ISOLATION_CHECK_JS = `(function(){var list=document.querySelector('.demo-fest-checks');if(!list)return;function check(label,attempt){var blocked=false;try{attempt();}catch(e){blocked=true;}var item=document.createElement('li');item.setAttribute('data-check',label);item.setAttribute('data-result',blocked?'blocked':'reachable');item.textContent=label+': '+(blocked?'blocked':'REACHABLE');list.appendChild(item);}check('Lobby page',function(){return parent.document.body.innerHTML;});check('Lobby storage',function(){return localStorage.length;});check('Lobby cookies',function(){return document.cookie;});})();`;
 

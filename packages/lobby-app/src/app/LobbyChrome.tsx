@@ -1,6 +1,6 @@
 import {
   ChromeLayout,
-  Footer,
+  type FooterProps,
   GuestStickyBar,
   Header,
   type Locale,
@@ -17,6 +17,7 @@ import { useLocation } from 'wouter';
 import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
+import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
@@ -26,6 +27,13 @@ import { HeaderActions, PlayerProfile } from './chrome/HeaderParts.tsx';
 import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
+/**
+ * The footer sits below the page, so its code (and the back-to-top button's) is not part of the first
+ * download: start-up asks for it beside the routes' code, and it shows as soon as it is in.
+ */
+export const footerCode = routeCode<FooterProps>(() =>
+  import('@lobby/ui/chrome/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
+);
 const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
 // the casino's extras load after the page, in their own chunks; each is left out when its call fails
 const StickyBannerHost = lazy(() =>
@@ -122,13 +130,18 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
         />
       }
       footer={
-        <Footer
-          casinoName={casinoName}
-          year={config?.year || '2026'}
-          termsHref={config?.pages.terms ?? null}
-          privacyHref={config?.pages.privacy ?? null}
-          topTargetId="main"
-        />
+        <Suspense fallback={null}>
+          <ShowRouteCode
+            code={footerCode}
+            props={{
+              casinoName,
+              year: config?.year || '2026',
+              termsHref: config?.pages.terms ?? null,
+              privacyHref: config?.pages.privacy ?? null,
+              topTargetId: 'main',
+            }}
+          />
+        </Suspense>
       }
       bottomBar={
         player ? (

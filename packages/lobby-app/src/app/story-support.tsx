@@ -9,6 +9,7 @@ import { ui } from '../state/ui.ts';
 import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
 import { navToggleCode } from './chrome/HeaderParts.tsx';
+import { footerCode } from './LobbyChrome.tsx';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -58,7 +59,7 @@ export async function bootStoryLobby(
   }
   // the routes' code (and the nav toggle's) in hand, as the lobby's start makes sure of, so the story
   // renders them in one pass
-  await appRoutes.load();
+  await Promise.all([appRoutes.load(), footerCode.load()]);
   await navToggleCode.load();
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
