@@ -14,6 +14,23 @@ async function openLobbyPage(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/** Ends the player's session in the demo casino behind the lobby's back, as a platform's timeout would. */
+async function endSessionOnServer(page: Page) {
+  const reply = await page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        const tab = sessionStorage.getItem('demo-casino.tab');
+        navigator.serviceWorker.controller?.postMessage(
+          { type: 'lobby-demo-casino', message: { kind: 'logout', tab } },
+          [channel.port2],
+        );
+      }),
+  );
+  expect(reply).toMatchObject({ ok: true, settings: { profile: 'guest' } });
+}
+
 const isBalanceCall = (request: Request) => new URL(request.url()).searchParams.has('getBalance');
 
 /** A player opens a real-money game from a category and goes back; gives the balance calls made meanwhile. */
@@ -138,7 +155,25 @@ test.describe('the game page', () => {
     await expect(gameFrame(page, GAME.name)).toBeVisible();
   });
 
-  test('a session that ended on the server asks to log in and comes back to the game', async ({ page }) => {
+  test('a session that ended on the server: the login-required message, a guest header, and back to the game', async ({
+    page,
+  }) => {
+    await openLobbyPage(page, './?demo_profile=new');
+    await expect(page.locator('html')).not.toHaveClass(/guest/);
+    await endSessionOnServer(page);
+    // the lobby still shows the player: opening a game from a row asks the launcher, which refuses
+    await page.locator(`a[href$="/play/${GAME.shortname}"]`).first().click();
+    // auth_required: home, with the message in the login prompt, and the lobby no longer shows the player
+    await expect(page).toHaveURL(/\/$/);
+    const login = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(login).toContainText(`Your session has ended. Log in again to play ${GAME.name}.`);
+    await expect(page.locator('html')).toHaveClass(/guest/);
+    await login.getByRole('button', { name: 'VIP player' }).click();
+    await expect(page).toHaveURL(new RegExp(`/play/${GAME.shortname}$`));
+    await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
+  });
+
+  test('a guest opening a real-money address logs in and comes back to the game', async ({ page }) => {
     // a guest opening /play is sent to log in by the route guard before any launch
     await page.goto(`./play/${GAME.shortname}`);
     const login = page.getByRole('dialog', { name: 'Log in to continue' });

@@ -8,7 +8,7 @@ import { STORAGE } from '../../state/local-stores.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { readStorage } from '../../state/web-storage.ts';
-import { promptLoginToPlay } from '../auth/login-to-play.ts';
+import { promptLoginAfterSessionEnded } from '../auth/login-to-play.ts';
 import { fallbackGameName, findCatalogueGame } from './game-page.ts';
 import { type GameScreen, startGame } from './launch.ts';
 
@@ -71,8 +71,8 @@ export function useGameLaunch({ mode, shortname, provider, isFusion }: GameLaunc
     if (screen.kind === 'leave') navigate(screen.to, { replace: true });
     if (screen.kind === 'login') {
       const { gameName } = screen;
-      promptLoginToPlay(gamePath(mode, { shortname, provider }, isFusion), gameName);
       navigate('/', { replace: true });
+      void promptLoginAfterSessionEnded(gamePath(mode, { shortname, provider }, isFusion), gameName);
     }
   }, [screen, navigate, mode, shortname, provider, isFusion]);
 
