@@ -518,6 +518,27 @@ export const CASES: readonly FaultCase[] = [
     },
   },
   {
+    call: 'quickDepositCashier',
+    url: `./?demo_profile=new&${SMALL}`,
+    recovers:
+      'after a deposit that could not be processed, the way to the cashier still takes the player there',
+    ready: async (page) => {
+      await openQuickDeposit(page);
+      await quickDeposit(page).getByRole('spinbutton').fill('66');
+      await quickDeposit(page).getByRole('button', { name: 'Deposit $66' }).click();
+      await expect(quickDeposit(page).getByRole('alert')).toContainText('could not be processed');
+    },
+    act: async (page) => {
+      await quickDeposit(page).getByRole('button', { name: 'Go to the cashier' }).click();
+      // the page leaves: checks run on the cashier page once it is up
+      await page.waitForURL(/\/cashier\/$/);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    },
+    expectRecovered: async (page) => {
+      await expect(page).toHaveURL(/\/cashier\/$/);
+    },
+  },
+  {
     call: 'cancelcoupon',
     url: `./?demo_profile=sportsbook&${SMALL}`,
     recovers: 'the coupon change says it failed; the active coupon stays; sent once',
@@ -564,10 +585,6 @@ export const CASES: readonly FaultCase[] = [
 
 /** Calls of §7 the lobby does not send by itself in the demo, and why. */
 export const SKIPPED: readonly SkippedCall[] = [
-  {
-    call: 'quickDepositCashier',
-    reason: 'no feature opens the cashier through this call; quick deposit posts its form into a frame',
-  },
   ...(['wpc2WidgetHtml', 'synthWidgetHtml'] as const).map((call) => ({
     call,
     reason:

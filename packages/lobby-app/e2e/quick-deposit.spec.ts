@@ -82,10 +82,8 @@ test.describe('quick deposit', () => {
     await amount.fill('99');
     await dialog.getByRole('button', { name: 'Deposit $99' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be confirmed/);
-    await expect(dialog.getByRole('link', { name: 'Go to the cashier' })).toHaveAttribute(
-      'href',
-      '/cashier/',
-    );
+    // the way to the cashier tells the deposit processor first, so it is a button (it leads to /cashier/: below)
+    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -93,7 +91,7 @@ test.describe('quick deposit', () => {
     await dialog.getByRole('spinbutton').fill('66');
     await dialog.getByRole('button', { name: 'Deposit $66' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be processed/);
-    await expect(dialog.getByRole('link', { name: 'Go to the cashier' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await balance(page).getByRole('button', { name: 'Deposit' }).click();
@@ -102,7 +100,7 @@ test.describe('quick deposit', () => {
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText("We're sorry");
     await expect(alert).toContainText('Your card was declined by the issuer.');
-    await expect(alert.getByRole('link', { name: 'Cashier' })).toHaveAttribute('href', '/cashier/');
+    await expect(alert.getByRole('button', { name: 'Cashier' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(dialog.getByRole('spinbutton')).toHaveValue('113');
     expect(submits()).toBe(3);
@@ -148,11 +146,28 @@ test.describe('quick deposit', () => {
     await expect(page).toHaveURL(/\/cashier\/$/);
   });
 
+  test('a deposit that could not be processed hands over to the cashier once, recommending crypto when there is one', async ({
+    page,
+  }) => {
+    const handovers = countRequests(page, (r) => isCall(r, 'GET', '/cashier/quickdeposit', 'cashier'));
+    const closes = countRequests(page, (r) => isCall(r, 'GET', '/cashier/quickdeposit', 'closeqd'));
+    await openQuickDeposit(page, 'demo_profile=new');
+    const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+    await dialog.getByRole('spinbutton').fill('66');
+    await dialog.getByRole('button', { name: 'Deposit $66' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be processed/);
+    await expect(dialog.getByRole('alert')).toContainText('Please try another payment method');
+    await dialog.getByRole('button', { name: 'Go to the cashier' }).click();
+    await expect(page).toHaveURL(/\/cashier\/$/);
+    expect(handovers()).toBe(1);
+    expect(closes()).toBe(0);
+  });
+
   test('a failed check says so and offers another try and the cashier', async ({ page }) => {
     await openQuickDeposit(page, 'demo_profile=new&demo_fault=quickdepositcheck:malformed');
     const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
     await expect(dialog.getByRole('alert')).toContainText("We couldn't reach the cashier.");
-    await expect(dialog.getByRole('link', { name: 'Go to the cashier' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(dialog.getByRole('alert')).toContainText("We couldn't reach the cashier.");
   });

@@ -102,6 +102,7 @@ export function QuickDepositHost() {
       onSubmit={() => void flow.submit()}
       onCancelCountdown={flow.cancelCryptoCountdown}
       onBackToForm={flow.backToForm}
+      onGoToCashier={() => void flow.goToCashier()}
       onSelectCoupon={flow.selectCoupon}
       onConfirmCoupon={() => void flow.confirmCoupon()}
       onDismissCoupon={flow.dismissCoupon}

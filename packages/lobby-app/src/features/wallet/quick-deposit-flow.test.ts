@@ -355,3 +355,46 @@ describe('closing', () => {
     expect(flow.state.step.kind).toBe('closed');
   });
 });
+
+describe('leaving for the cashier', () => {
+  it('after a failed deposit tells the processor once, then leaves once however often the link is pressed', async () => {
+    casino.login('new');
+    const handover = vi.spyOn(api, 'openQuickDepositCashier');
+    const closeqd = vi.spyOn(api, 'closeQuickDeposit');
+    const { flow, deps } = setup();
+    await flow.open();
+    flow.setAmount('66');
+    await flow.submit();
+    expect(flow.state.step).toMatchObject({ kind: 'result', result: { kind: 'failed' } });
+    await Promise.all([flow.goToCashier(), flow.goToCashier()]);
+    expect(handover).toHaveBeenCalledTimes(1);
+    expect(deps.goToCashier).toHaveBeenCalledTimes(1);
+    // handed over: closing as the page leaves does not also close the processor's session
+    flow.close();
+    expect(closeqd).not.toHaveBeenCalled();
+    handover.mockRestore();
+    closeqd.mockRestore();
+  });
+
+  it('leaves for the cashier even when the processor cannot be told', async () => {
+    casino.login('new');
+    casino.setFault('quickDepositCashier', 'network');
+    const { flow, deps } = setup();
+    await flow.open();
+    await flow.goToCashier();
+    expect(deps.goToCashier).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the processor nothing when it never opened a deposit session', async () => {
+    casino.login('new');
+    casino.setFault('getPendingWithdrawals', '500');
+    const handover = vi.spyOn(api, 'openQuickDepositCashier');
+    const { flow, deps } = setup();
+    await flow.open();
+    expect(flow.state.step).toMatchObject({ kind: 'load-failed' });
+    await flow.goToCashier();
+    expect(handover).not.toHaveBeenCalled();
+    expect(deps.goToCashier).toHaveBeenCalledTimes(1);
+    handover.mockRestore();
+  });
+});

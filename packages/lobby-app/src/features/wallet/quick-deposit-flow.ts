@@ -13,6 +13,9 @@ import {
 } from './quick-deposit-run.ts';
 import { createDepositSteps } from './quick-deposit-submit.ts';
 
+/** How long the processor may take to hear that the player moves on to the cashier before the page leaves. */
+export const CASHIER_HANDOVER_MS = 3_000;
+
 /**
  * The flow as a store: `state` is a valtio proxy to render; the actions never throw and never send a
  * money request twice while one is on its way.
@@ -48,6 +51,27 @@ export function createQuickDepositFlow(deps: QuickDepositDeps) {
       if (run.processorOpened) void deps.api.closeQuickDeposit();
       run.processorOpened = false;
       Object.assign(state, closedState());
+    },
+
+    /**
+     * The player follows a cashier link out of the modal. Once the processor holds a deposit session (the
+     * check answered), it hears first that the player moves on to the cashier (§7 `?cashier`), within a
+     * short time limit and without its failure keeping the player here; then the page leaves. Pressed twice,
+     * it leaves once.
+     */
+    async goToCashier(): Promise<void> {
+      if (run.busy.leaving) return;
+      run.busy.leaving = true;
+      stopCountdown(run);
+      try {
+        if (run.processorOpened) {
+          run.processorOpened = false;
+          await deps.api.openQuickDepositCashier({ timeoutMs: CASHIER_HANDOVER_MS });
+        }
+        deps.goToCashier();
+      } finally {
+        run.busy.leaving = false;
+      }
     },
 
     ...opening,

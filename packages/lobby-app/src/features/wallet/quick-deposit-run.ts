@@ -21,6 +21,7 @@ export type QuickDepositApi = Pick<
   | 'checkQuickDeposit'
   | 'submitQuickDeposit'
   | 'closeQuickDeposit'
+  | 'openQuickDepositCashier'
   | 'cancelCoupon'
   | 'redeemCoupon'
 >;
@@ -29,7 +30,7 @@ export interface QuickDepositDeps {
   readonly api: QuickDepositApi;
   /** Fetches the balance again after money came back or went in. */
   readonly refreshBalance: () => Promise<unknown>;
-  /** Leaves for the cashier page (quick deposit not usable). */
+  /** Leaves for the cashier page (quick deposit not usable, or the player follows a cashier link). */
   readonly goToCashier: () => void;
   /** Posts the amount to the crypto deposit page (end of the countdown). */
   readonly goToCrypto: (fields: { readonly amount: number; readonly method: string }) => void;
@@ -61,7 +62,7 @@ export interface QuickDepositRun {
   processorOpened: boolean;
   countdown: ReturnType<typeof setInterval> | null;
   /** The money requests on their way; none is sent twice. */
-  readonly busy: { cancel: boolean; submit: boolean; coupon: boolean };
+  readonly busy: { cancel: boolean; submit: boolean; coupon: boolean; leaving: boolean };
 }
 
 export function createQuickDepositRun(deps: QuickDepositDeps): QuickDepositRun {
@@ -73,7 +74,7 @@ export function createQuickDepositRun(deps: QuickDepositDeps): QuickDepositRun {
     reads: null,
     processorOpened: false,
     countdown: null,
-    busy: { cancel: false, submit: false, coupon: false },
+    busy: { cancel: false, submit: false, coupon: false, leaving: false },
   };
 }
 

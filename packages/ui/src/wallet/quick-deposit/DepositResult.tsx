@@ -7,7 +7,7 @@ import {
 import { Button } from '../../components/button/Button.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import type { QuickDepositLinks } from './links.ts';
-import { Actions, KeepPlaying, methodName, WalletNotice } from './parts.tsx';
+import { Actions, CashierLink, KeepPlaying, methodName, WalletNotice } from './parts.tsx';
 
 interface DepositResultProps {
   result: DepositResultView;
@@ -50,7 +50,7 @@ export function DepositResult({
           </WalletNotice>
           <Actions>
             <Button asChild>
-              <a href={links.cashier}>{t`Go to the cashier`}</a>
+              <CashierLink href={links.cashier}>{t`Go to the cashier`}</CashierLink>
             </Button>
           </Actions>
         </>
@@ -73,7 +73,7 @@ export function DepositResult({
               </Button>
             )}
             <Button asChild variant={alternative === null ? 'primary' : 'outline'}>
-              <a href={links.cashier}>{t`Go to the cashier`}</a>
+              <CashierLink href={links.cashier}>{t`Go to the cashier`}</CashierLink>
             </Button>
           </Actions>
         </>
@@ -110,9 +110,9 @@ function CardErrorResult({
       <WalletNotice tone="danger" title={t`We're sorry`}>
         <p className="m-0">{result.message}</p>
         <p className="m-0">
-          <a href={links.cashier} className="font-semibold text-link underline underline-offset-4">
+          <CashierLink href={links.cashier} className="font-semibold text-link underline underline-offset-4">
             {t`Cashier`}
-          </a>
+          </CashierLink>
         </p>
       </WalletNotice>
       {crypto?.status === 'counting' ? (

@@ -317,6 +317,21 @@ export const DepositFailed: Story = {
   },
 };
 
+/**
+ * In the lobby, the way to the cashier tells the deposit processor first (§7 `?cashier`): it is a button that
+ * hands over to the app, which then leaves. Looks like the story above.
+ */
+export const DepositFailedHandsOverToTheCashier: Story = {
+  args: { step: result({ kind: 'failed', alternative: null }), onGoToCashier: fn() },
+  parameters: { screenshot: false },
+  play: async ({ args }) => {
+    const dialog = await dialogNamed('Quick deposit');
+    await expect(within(dialog).queryByRole('link', { name: 'Go to the cashier' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the cashier' }));
+    await expect(args.onGoToCashier).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The player has a crypto alternative: it is recommended first. */
 export const DepositFailedCryptoRecommended: Story = {
   args: { step: result({ kind: 'failed', alternative: 'bitcoin' }, 'bitcoin') },

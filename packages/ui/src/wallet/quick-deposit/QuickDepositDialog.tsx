@@ -11,7 +11,7 @@ import { CouponPanel } from './CouponPanel.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { DepositResult } from './DepositResult.tsx';
 import { DEFAULT_QUICK_DEPOSIT_LINKS, type QuickDepositLinks } from './links.ts';
-import { Actions, WalletNotice } from './parts.tsx';
+import { Actions, CashierHandoverProvider, CashierLink, WalletNotice } from './parts.tsx';
 import { isWithdrawalStep, WithdrawalStep } from './WithdrawalStep.tsx';
 
 export type QuickDepositDialogProps = {
@@ -33,6 +33,11 @@ export type QuickDepositDialogProps = {
   onCancelCountdown: () => void;
   /** Back to the form after a card error. */
   onBackToForm: () => void;
+  /**
+   * Leaves for the cashier page when the player follows a cashier link (a plain click); without it, the links
+   * are plain links. The app tells the deposit processor first.
+   */
+  onGoToCashier?: () => void;
   onSelectCoupon: (code: string) => void;
   onConfirmCoupon: () => void;
   onDismissCoupon: () => void;
@@ -49,6 +54,7 @@ export function QuickDepositDialog({
   onOpenChange,
   step,
   links = DEFAULT_QUICK_DEPOSIT_LINKS,
+  onGoToCashier,
   ...props
 }: QuickDepositDialogProps) {
   const { t } = useLingui();
@@ -83,7 +89,9 @@ export function QuickDepositDialog({
           className="flex flex-col gap-4 pb-1"
           aria-busy={step.kind === 'loading' || undefined}
         >
-          <StepBody step={step} links={links} {...props} />
+          <CashierHandoverProvider value={onGoToCashier ?? null}>
+            <StepBody step={step} links={links} {...props} />
+          </CashierHandoverProvider>
         </div>
       </DialogContent>
     </Dialog>
@@ -99,7 +107,7 @@ function StepBody(props: BodyProps): React.ReactNode {
   const { step, links } = props;
   const cashierLink = (label: string = t`Go to the cashier`, variant: 'primary' | 'outline' = 'outline') => (
     <Button asChild variant={variant}>
-      <a href={links.cashier}>{label}</a>
+      <CashierLink href={links.cashier}>{label}</CashierLink>
     </Button>
   );
   switch (step.kind) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { createContext, useContext } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { DialogClose } from '../../components/dialog/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../components/icon/icons.tsx';
@@ -68,5 +69,32 @@ export function KeepPlaying() {
         <Button>{t`Keep playing`}</Button>
       </DialogClose>
     </Actions>
+  );
+}
+
+/** What following a cashier link out of the modal does instead of the browser's plain navigation, if anything. */
+const CashierHandover = createContext<(() => void) | null>(null);
+export const CashierHandoverProvider = CashierHandover.Provider;
+
+/**
+ * The way from the modal to the cashier page: a plain link, or, with a handover given (the app tells the
+ * deposit processor the player moves on to the cashier, then leaves), a button that runs it.
+ */
+export function CashierLink({
+  href,
+  children,
+  ...props
+}: React.HTMLAttributes<HTMLElement> & { href: string }) {
+  const handover = useContext(CashierHandover);
+  if (handover === null)
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  return (
+    <button type="button" {...props} className={cn('cursor-pointer', props.className)} onClick={handover}>
+      {children}
+    </button>
   );
 }
