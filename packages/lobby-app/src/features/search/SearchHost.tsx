@@ -9,6 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchFilterSelection,
   searchGames,
+  suggestGames,
 } from '@lobby/domain';
 import { SearchDialog } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,7 +30,8 @@ function useDebounced(value: string, delay: number): string {
 
 /**
  * The search modal wired to `ui.searchOpen` (§2, §5): 300 ms after typing, over 2 characters, over the games
- * the visitor may see; filters above 6 results; tiles with the usual click outcomes.
+ * the visitor may see; filters above 6 results; close names when nothing matches; tiles with the usual
+ * click outcomes.
  */
 export function SearchHost() {
   const { i18n } = useLingui();
@@ -51,6 +53,11 @@ export function SearchHost() {
   const index = useMemo(() => buildSearchIndex(viewer.games), [viewer.games]);
   const outcome = useMemo(() => searchGames(index, settled), [index, settled]);
   const results = outcome.kind === 'results' ? outcome.games : [];
+  // 'did you mean' looks in the same index, so it offers only games the visitor may see
+  const suggestions = useMemo(
+    () => (outcome.kind === 'no-results' ? suggestGames(index, settled) : []),
+    [outcome, index, settled],
+  );
   const waiting = isSearchableQuery(query) && (query !== settled || !viewer.ready);
   const options = useMemo(
     () =>
@@ -81,6 +88,7 @@ export function SearchHost() {
           setPicks((current) => pickSearchFilter(current, settled, kind, value))
         }
         onResetFilters={() => setPicks(NO_SEARCH_FILTER_PICKS)}
+        suggestions={suggestions}
       />
       {overlay}
     </>
