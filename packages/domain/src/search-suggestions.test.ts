@@ -6,6 +6,7 @@ import {
   boundedDistance,
   buildSuggestionIndex,
   suggestGames,
+  suggestionIndexOf,
   suggestionTolerance,
   suggestionWords,
 } from './search-suggestions.ts';
@@ -69,6 +70,22 @@ describe('bounded distance', () => {
   it('stops at the limit', () => {
     expect(boundedDistance('dragon', 'poker', 2, rows)).toBe(3);
     expect(boundedDistance('dragon', 'dr', 1, rows)).toBe(2);
+  });
+
+  it('agrees with the textbook distance on swapped neighbours plus a stray ending', () => {
+    const letters = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), minLength: 2, maxLength: 9 });
+    fc.assert(
+      fc.property(
+        letters,
+        fc.nat(8),
+        fc.string({ unit: fc.constantFrom('a', 'e'), maxLength: 2 }),
+        (a, at, end) => {
+          const i = at % (a.length - 1);
+          const b = `${a.slice(0, i)}${a[i + 1]}${a[i]}${a.slice(i + 2)}${end}`;
+          expect(boundedDistance(a, b, 4, rows)).toBe(Math.min(referenceDistance(a, b), 5));
+        },
+      ),
+    );
   });
 
   it('agrees with the textbook distance up to its limit', () => {
@@ -167,6 +184,14 @@ describe('did you mean', () => {
         }
       }),
     );
+  });
+
+  it('builds the runs once per search index', () => {
+    const fresh = buildSearchIndex(games);
+    const runs = suggestionIndexOf(fresh);
+    expect(suggestionIndexOf(fresh)).toBe(runs);
+    expect(suggestionIndexOf(buildSearchIndex(games))).not.toBe(runs);
+    expect(suggestionIndexOf(buildSearchIndex(games))).toEqual(runs);
   });
 
   it('keeps each run once, shortest first', () => {

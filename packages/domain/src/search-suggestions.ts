@@ -111,8 +111,8 @@ function addRuns(words: readonly string[], position: number, holders: Map<string
 }
 
 /**
- * Builds the suggestion index of a search index, from the names it has already folded. `suggestGames`
- * builds and keeps one per search index by itself; call this directly only to measure or test it.
+ * Builds the suggestion index of a search index, from the names it has already folded. `suggestionIndexOf`
+ * builds and keeps one per search index; call this directly only to measure or test it.
  */
 export function buildSuggestionIndex(
   index: SearchIndex<Pick<Game, 'name' | 'displayName'>>,
@@ -235,7 +235,14 @@ function keepBest(best: Candidate[], candidate: Candidate, room: number): void {
 
 const indexes = new WeakMap<object, SuggestionIndex>();
 
-function suggestionIndexOf(index: SearchIndex<Pick<Game, 'name' | 'displayName'>>): SuggestionIndex {
+/**
+ * The suggestion index of a search index, built on first use and kept for as long as the search index lives.
+ * Call it ahead of time (say while the search opens) so that the first misspelt query does not pay for it.
+ *
+ * @example
+ * suggestionIndexOf(index) === suggestionIndexOf(index); // true
+ */
+export function suggestionIndexOf(index: SearchIndex<Pick<Game, 'name' | 'displayName'>>): SuggestionIndex {
   let found = indexes.get(index);
   if (!found) {
     found = buildSuggestionIndex(index);

@@ -10,10 +10,12 @@ import {
   searchFilterSelection,
   searchGames,
   suggestGames,
+  suggestionIndexOf,
 } from '@lobby/domain';
 import { SearchDialog } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { nextTask } from '../../platform/scheduling/next-task.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { ui } from '../../state/ui.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
@@ -58,6 +60,17 @@ export function SearchHost() {
     () => (outcome.kind === 'no-results' ? suggestGames(index, settled) : []),
     [outcome, index, settled],
   );
+  // the close-name runs are built in a task of their own as the dialog opens, not on a misspelt keystroke
+  useEffect(() => {
+    if (!u.searchOpen) return;
+    let gone = false;
+    void nextTask().then(() => {
+      if (!gone) suggestionIndexOf(index);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [u.searchOpen, index]);
   const waiting = isSearchableQuery(query) && (query !== settled || !viewer.ready);
   const options = useMemo(
     () =>
