@@ -2,12 +2,14 @@ import { bench, describe } from 'vitest';
 import {
   applyFilters,
   buildSearchIndex,
+  buildSuggestionIndex,
   EMPTY_FILTER_SELECTION,
   filterOptions,
   parseCatalogue,
   parseCatalogueInSteps,
   searchGames,
   sortGames,
+  suggestGames,
 } from '../src/index.ts';
 import { generateGames, generateGamesAnswer } from '../src/testing/catalogue-generator.ts';
 
@@ -26,6 +28,24 @@ describe('search over 10,000 games', () => {
   });
   bench('building the index (once per catalogue load)', () => {
     buildSearchIndex(games);
+  });
+});
+
+describe('"did you mean" over 10,000 games', () => {
+  // a fresh search index, so the first call below builds its suggestion runs outside the timing
+  const suggestIndex = buildSearchIndex(games);
+  suggestGames(suggestIndex, 'warm up');
+  bench('one keystroke, misspelt name ("dragn goldn")', () => {
+    suggestGames(suggestIndex, 'dragn goldn');
+  });
+  bench('one keystroke, misspelt word with an accent ("brulee")', () => {
+    suggestGames(suggestIndex, 'brulee');
+  });
+  bench('one keystroke, nothing close ("zzzqqq")', () => {
+    suggestGames(suggestIndex, 'zzzqqq');
+  });
+  bench('building the suggestion runs (once per search index)', () => {
+    buildSuggestionIndex(suggestIndex);
   });
 });
 

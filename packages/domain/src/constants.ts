@@ -24,6 +24,10 @@ export const CASHIER_TOOLTIP_RESHOW_MINUTES = 1_440;
 /** Search starts only when the query has more characters than this. */
 export const SEARCH_QUERY_LENGTH_ABOVE = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** "Did you mean" lists at most this many games when a search finds nothing. */
+export const MAX_SEARCH_SUGGESTIONS = 3;
+/** …and only for a query of at least this many letters, spaces and punctuation aside. */
+export const SUGGESTION_QUERY_MIN_LENGTH = 3;
 /** Filters appear only when the results are more than this. */
 export const FILTER_RESULTS_ABOVE = 6;
 /** An option list appears only with more distinct values than this. */

@@ -278,6 +278,7 @@ export {
   searchFilterSelection,
   searchGames,
 } from './search.ts';
+export { buildSuggestionIndex, suggestGames, suggestionIndexOf } from './search-suggestions.ts';
 export type { ServerClock, WallClock } from './server-time.ts';
 export {
   nextServerMidnight,

@@ -69,6 +69,21 @@ export function buildSearchIndex<T extends Pick<Game, 'name' | 'displayName'>>(
   return { games, haystack: parts.join(''), starts };
 }
 
+/**
+ * The folded display name and name of the game at a position of the index, as the search compares them.
+ *
+ * @example
+ * indexedNames(buildSearchIndex([creme]), 0); // ['creme brulee', 'creme brulee']
+ */
+export function indexedNames(
+  index: SearchIndex<Pick<Game, 'name' | 'displayName'>>,
+  position: number,
+): string[] {
+  const start = index.starts[position] ?? 0;
+  const end = index.haystack.indexOf(BETWEEN_GAMES, start);
+  return index.haystack.slice(start, end < 0 ? undefined : end).split(BETWEEN_NAMES);
+}
+
 /** The game whose key holds a position: the last start at or before it. */
 function gameAt(starts: Int32Array, position: number): number {
   let low = 0;

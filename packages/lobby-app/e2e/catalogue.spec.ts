@@ -77,6 +77,38 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a misspelt name offers the game it was close to, and choosing it searches for that name', async ({
+    page,
+  }) => {
+    await page.goto('./?search');
+    const dialog = page.getByRole('dialog', { name: 'Search games' });
+    const box = dialog.getByRole('searchbox');
+    // a name from the demo catalogue, then the same name with two neighbouring letters swapped
+    await box.fill('dragon');
+    const name = await textOf(dialog.locator('[data-slot="game-tile-name"]').first());
+    const misspelt = `${name.slice(0, 1)}${name.slice(2, 3)}${name.slice(1, 2)}${name.slice(3)}`;
+    await box.fill(misspelt);
+    await expect(dialog.locator('[data-slot="search-no-results"]')).toBeVisible();
+    const suggestions = dialog.getByRole('group', { name: 'Did you mean' });
+    const suggestion = suggestions.getByRole('button', { name, exact: true });
+    await expect(suggestion).toBeVisible();
+    expect(await suggestions.getByRole('button').count()).toBeLessThanOrEqual(3);
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('No results found. Did you mean');
+    await expect(status).toContainText(name);
+    // by keyboard: Tab from the box to the suggestion, Enter to choose it
+    for (let i = 0; i < 10; i++) {
+      if (await suggestion.evaluate((el) => el === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(suggestion).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue(name);
+    await expect(box).toBeFocused();
+    await expect(dialog.locator('[data-slot="game-tile-name"]', { hasText: name }).first()).toBeVisible();
+    await expect(suggestions).toHaveCount(0);
+  });
+
   test('favourite add and remove', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);

@@ -9,10 +9,13 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchFilterSelection,
   searchGames,
+  suggestGames,
+  suggestionIndexOf,
 } from '@lobby/domain';
 import { SearchDialog } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { nextTask } from '../../platform/scheduling/next-task.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { ui } from '../../state/ui.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
@@ -29,7 +32,8 @@ function useDebounced(value: string, delay: number): string {
 
 /**
  * The search modal wired to `ui.searchOpen` (§2, §5): 300 ms after typing, over 2 characters, over the games
- * the visitor may see; filters above 6 results; tiles with the usual click outcomes.
+ * the visitor may see; filters above 6 results; close names when nothing matches; tiles with the usual
+ * click outcomes.
  */
 export function SearchHost() {
   const { i18n } = useLingui();
@@ -51,6 +55,22 @@ export function SearchHost() {
   const index = useMemo(() => buildSearchIndex(viewer.games), [viewer.games]);
   const outcome = useMemo(() => searchGames(index, settled), [index, settled]);
   const results = outcome.kind === 'results' ? outcome.games : [];
+  // 'did you mean' looks in the same index, so it offers only games the visitor may see
+  const suggestions = useMemo(
+    () => (outcome.kind === 'no-results' ? suggestGames(index, settled) : []),
+    [outcome, index, settled],
+  );
+  // the close-name runs are built in a task of their own as the dialog opens, not on a misspelt keystroke
+  useEffect(() => {
+    if (!u.searchOpen) return;
+    let gone = false;
+    void nextTask().then(() => {
+      if (!gone) suggestionIndexOf(index);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [u.searchOpen, index]);
   const waiting = isSearchableQuery(query) && (query !== settled || !viewer.ready);
   const options = useMemo(
     () =>
@@ -81,6 +101,7 @@ export function SearchHost() {
           setPicks((current) => pickSearchFilter(current, settled, kind, value))
         }
         onResetFilters={() => setPicks(NO_SEARCH_FILTER_PICKS)}
+        suggestions={suggestions}
       />
       {overlay}
     </>

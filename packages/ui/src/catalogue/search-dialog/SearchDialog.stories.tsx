@@ -5,6 +5,7 @@ import {
   filterOptions,
   type Game,
   searchGames,
+  suggestGames,
   toggleFilter,
 } from '@lobby/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -35,8 +36,10 @@ function WiredSearch({
   const [open, setOpen] = useState(initiallyOpen);
   const [query, setQuery] = useState(initialQuery);
   const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
-  const outcome = searchGames(games ? buildSearchIndex(games) : index, query);
+  const searched = useMemo(() => (games ? buildSearchIndex(games) : index), [games]);
+  const outcome = searchGames(searched, query);
   const results = outcome.kind === 'results' ? outcome.games : [];
+  const suggestions = outcome.kind === 'no-results' ? suggestGames(searched, query) : [];
   const options = useMemo(() => filterOptions(results, storyFilterLabels, 'en'), [results]);
   return (
     <SearchDialog
@@ -58,6 +61,7 @@ function WiredSearch({
       selection={selection}
       onToggleFilter={(kind, value) => setSelection((current) => toggleFilter(current, kind, value))}
       onResetFilters={() => setSelection(EMPTY_FILTER_SELECTION)}
+      suggestions={suggestions}
     />
   );
 }
@@ -157,6 +161,39 @@ export const NoResults: Story = {
       'No results found. Maybe try a different keyword?',
     );
     await expect(dialog.querySelector('[data-slot="search-no-results"]')).toBeVisible();
+  },
+};
+
+/** A misspelt name: the closest names are offered under the message, and announced with it. */
+export const DidYouMean: Story = {
+  render: () => <WiredSearch initialQuery="kigns" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    const group = within(dialog).getByRole('group', { name: 'Did you mean' });
+    await expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cash Kings Deluxe', 'Golden Kings', 'Lucky Kings']);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'No results found. Did you mean Cash Kings Deluxe, Golden Kings, or Lucky Kings?',
+    );
+  },
+};
+
+/** Choosing a name searches for it; focus stays in the search box. */
+export const PickingASuggestion: Story = {
+  render: () => <WiredSearch initialQuery="kigns" />,
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Golden Kings' }));
+    const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
+    await expect(box).toHaveValue('Golden Kings');
+    await expect(box).toHaveFocus();
+    const list = within(dialog).getByRole('list', { name: 'Search results' });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(dialog).queryByRole('group', { name: 'Did you mean' })).toBeNull();
   },
 };
 

@@ -22,7 +22,7 @@ import { SearchResults } from './SearchResults.tsx';
 /** 'loading' while the app searches (after its 300 ms debounce); the query length decides the rest. */
 export type SearchStatus = 'loading' | 'ready';
 
-type SearchableGame = Pick<Game, 'themes' | 'provider' | 'features'>;
+type SearchableGame = Pick<Game, 'themes' | 'provider' | 'features' | 'displayName'>;
 
 export type SearchDialogProps<T extends SearchableGame> = {
   open: boolean;
@@ -41,14 +41,19 @@ export type SearchDialogProps<T extends SearchableGame> = {
   selection?: FilterSelection;
   onToggleFilter?: (kind: FilterKind, value: string) => void;
   onResetFilters?: () => void;
+  /**
+   * Games whose names are close to a query that found nothing (domain `suggestGames`). Choosing one searches
+   * for its name, so the player sees the corrected results and picks the game as usual.
+   */
+  suggestions?: readonly T[];
 };
 
 const EMPTY: FilterSelection = { themes: [], providers: [], features: [] };
 
 /**
  * The search modal: a search box, a hint until the query is long enough, results as a game grid, filters
- * for theme, provider and feature when there are more than 6 results, and the no-results message (§2, §5,
- * §8). Escape and the close button close it; focus starts in the box and goes back to the opener.
+ * for theme, provider and feature when there are more than 6 results, and the no-results message with any
+ * close names to search for instead (§2, §5, §8). Escape and the close button close it; focus starts in the box and goes back to the opener.
  */
 export function SearchDialog<T extends SearchableGame>({
   open,
@@ -64,6 +69,7 @@ export function SearchDialog<T extends SearchableGame>({
   selection = EMPTY,
   onToggleFilter,
   onResetFilters,
+  suggestions = [],
 }: SearchDialogProps<T>) {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -77,6 +83,11 @@ export function SearchDialog<T extends SearchableGame>({
   const shown = filterable ? applyFilters(results, selection) : results;
   const picked = selectedCount(selection);
   const reset = onResetFilters ?? (() => {});
+  const pickSuggestion = (name: string) => {
+    onQueryChange(name);
+    // the button goes away with the message: keep focus in the box that now holds the name
+    inputRef.current?.focus();
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -146,6 +157,8 @@ export function SearchDialog<T extends SearchableGame>({
             getKey={getKey}
             renderItem={renderItem}
             reset={reset}
+            suggestions={suggestions.map((game) => game.displayName)}
+            onPickSuggestion={pickSuggestion}
           />
         </div>
       </DialogContent>

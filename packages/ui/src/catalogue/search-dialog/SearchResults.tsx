@@ -1,10 +1,14 @@
-/** The search's results area: nothing, a spinner, the no-results message or the grid, and its announcement. */
+/**
+ * The search's results area: nothing, a spinner, the no-results message (with any close names) or the grid,
+ * and its announcement.
+ */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { GameGrid } from '../game-grid/GameGrid.tsx';
 import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
+import { SearchNoResults } from './SearchNoResults.tsx';
 
 export function SearchResults<T>({
   searchable,
@@ -14,6 +18,8 @@ export function SearchResults<T>({
   getKey,
   renderItem,
   reset,
+  suggestions = [],
+  onPickSuggestion,
 }: {
   /** The query is long enough to search. */
   searchable: boolean;
@@ -25,8 +31,11 @@ export function SearchResults<T>({
   getKey: (game: T) => string;
   renderItem: (game: T, index: number) => React.ReactNode;
   reset: () => void;
+  /** Names close to a query that found nothing, closest first. */
+  suggestions?: readonly string[];
+  onPickSuggestion?: (name: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   let content: React.ReactNode;
   let announcement = '';
   if (!searchable) {
@@ -38,12 +47,18 @@ export function SearchResults<T>({
       </div>
     );
   } else if (results.length === 0) {
-    announcement = t`No results found. Maybe try a different keyword?`;
-    content = (
-      <p data-slot="search-no-results" className="m-0 py-10 text-center text-base text-fg">
-        {announcement}
-      </p>
-    );
+    const offered = onPickSuggestion ? suggestions : [];
+    if (offered.length === 0) {
+      announcement = t`No results found. Maybe try a different keyword?`;
+    } else {
+      // one sentence for screen readers: 'Dragon Gold, Dragon Gate or Dragon Gem'
+      const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(offered);
+      announcement = t({
+        message: `No results found. Did you mean ${names}?`,
+        comment: 'Read out when a search finds nothing; names is a list of close game names joined with "or"',
+      });
+    }
+    content = <SearchNoResults suggestions={offered} onPick={onPickSuggestion} />;
   } else {
     const found = shown.length;
     announcement = t({
