@@ -267,7 +267,7 @@ export {
   toSafeShortname,
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
-export { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
+export { homeRow, newGamesRow, popularRow, randomSample, sourcedRow, topJackpotsRow } from './rows.ts';
 export type { SearchFilterPicks, SearchIndex, SearchOutcome } from './search.ts';
 export {
   buildSearchIndex,
