@@ -252,6 +252,7 @@ export {
   validateDepositAmount,
 } from './quick-deposit.ts';
 export { seededRandom } from './random.ts';
+export { nextBadge, randomPlayBadgeGames, randomPlayPosition } from './random-play.ts';
 export type { RecentGame } from './recent-games.ts';
 export { addRecentGame, keepPlayingGames, parseRecentGames } from './recent-games.ts';
 export type { Result } from './result.ts';
@@ -267,7 +268,7 @@ export {
   toSafeShortname,
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
-export { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
+export { homeRow, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
 export type { SearchFilterPicks, SearchIndex, SearchOutcome } from './search.ts';
 export {
   buildSearchIndex,

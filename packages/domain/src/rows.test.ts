@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { homeRow, newGamesRow, popularRow, randomSample, sampleRow, topJackpotsRow } from './rows.ts';
+import {
+  homeRow,
+  newGamesRow,
+  popularRow,
+  randomSample,
+  sampleRow,
+  sourcedRow,
+  topJackpotsRow,
+} from './rows.ts';
 import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
 
 const dated = (shortname: string, date: string) =>
@@ -88,6 +96,66 @@ describe('home rows', () => {
     expect(row).toHaveLength(10);
     expect(row[0]?.shortname).toBe('d11');
     expect(names(row)).not.toContain('undated');
+  });
+});
+
+describe('rows fed by a subgroup or a theme', () => {
+  // 14 games of the subgroup 'top-games', listed in the catalogue in the reverse of their order
+  const ranked = Array.from({ length: 14 }, (_, i) =>
+    makeGame({
+      shortname: `t${13 - i}`,
+      subGroups: ['top-games'],
+      subGroupsWithSort: [{ name: 'top-games', order: 13 - i }],
+      themes: ['classic-vegas'],
+    }),
+  );
+
+  it("shows a subgroup's first 10 games in the subgroup's order, whatever the random source", () => {
+    const expected = Array.from({ length: 10 }, (_, i) => `t${i}`);
+    expect(names(sourcedRow(ranked, { subgroup: 'top-games' }, mulberry32(1)))).toEqual(expected);
+    expect(names(sourcedRow(ranked, { subgroup: 'top-games' }, () => 0.99))).toEqual(expected);
+  });
+
+  it('puts games without an order for the subgroup after the ordered ones, equal orders in catalogue order', () => {
+    const games = [
+      makeGame({ shortname: 'loose', subGroups: ['top-games'] }),
+      makeGame({ shortname: 'tieB', subGroupsWithSort: [{ name: 'top-games', order: 2 }] }),
+      makeGame({ shortname: 'other', subGroupsWithSort: [{ name: 'new-games', order: 0 }] }),
+      makeGame({ shortname: 'tieA', subGroupsWithSort: [{ name: 'top-games', order: 2 }] }),
+      makeGame({ shortname: 'first', subGroupsWithSort: [{ name: 'top-games', order: 1 }] }),
+    ];
+    expect(names(sourcedRow(games, { subgroup: 'top-games' }, mulberry32(1)))).toEqual([
+      'first',
+      'tieB',
+      'tieA',
+      'loose',
+    ]);
+  });
+
+  it('samples 10 games of a theme at random', () => {
+    const a = names(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(1)));
+    const b = names(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(2)));
+    expect(a).toHaveLength(10);
+    expect(new Set(a).size).toBe(10);
+    expect(a).not.toEqual(b);
+    expect(names(sourcedRow(ranked, { theme: 'space' }, mulberry32(1)))).toEqual([]);
+  });
+
+  it('has no games without a source', () => {
+    expect(sourcedRow(ranked, null, mulberry32(1))).toEqual([]);
+  });
+
+  it('keeps the popular games it picks in the order they came in', () => {
+    const popular = Array.from({ length: 20 }, (_, i) =>
+      makeGame({ shortname: `p${String(i).padStart(2, '0')}` }),
+    );
+    for (const seed of [1, 2, 3]) {
+      const row = names(popularRow(popular, mulberry32(seed)));
+      expect(row).toHaveLength(12);
+      expect(new Set(row).size).toBe(12);
+      expect(row).toEqual([...row].sort());
+    }
+    expect(names(popularRow(popular, mulberry32(1)))).not.toEqual(names(popularRow(popular, mulberry32(2))));
   });
 });
 

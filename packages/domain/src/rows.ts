@@ -1,9 +1,13 @@
+import type { HomeSection } from './config.ts';
 import { HOME_ROW_SIZE, POPULAR_ROW_SIZE, RANDOM_SAMPLE_SIZE, TOP_JACKPOTS_ROW_SIZE } from './constants.ts';
 import type { Game } from './game.ts';
-import { jackpotGames } from './game-lists.ts';
+import { gamesInSubgroup, gamesWithTheme, jackpotGames } from './game-lists.ts';
 import { byReleaseDateDesc } from './new-games.ts';
 
-/** The home page's rows: first games, random samples, popular, top jackpots and new games (§2, §9). */
+/**
+ * The home page's rows: subgroup rows in their subgroup's order, theme rows as random samples, popular, top
+ * jackpots and new games (§2, §9).
+ */
 
 /** A source of uniform numbers in [0, 1), such as `Math.random` in the app or a seeded PRNG in tests. */
 export type RandomSource = () => number;
@@ -49,13 +53,41 @@ export function sampleRow<T>(games: readonly T[], random: RandomSource): T[] {
 }
 
 /**
- * The popular row: 12 games, picked at random when there are more (§9).
+ * The popular row: the popular games in their subgroup's order, 12 of them picked at random when there are
+ * more (§9). The pick decides which games show, never their order: the 12 keep the order they have in
+ * `games` (the subgroup's order when `games` comes from `gamesInSubgroup`).
  *
  * @example
  * popularRow(gamesInSubgroup(games, 'popular-games'), Math.random);
  */
 export function popularRow<T>(games: readonly T[], random: RandomSource): T[] {
-  return games.length > POPULAR_ROW_SIZE ? randomSample(games, POPULAR_ROW_SIZE, random) : [...games];
+  if (games.length <= POPULAR_ROW_SIZE) return [...games];
+  const picked = randomSample(
+    games.map((_, index) => index),
+    POPULAR_ROW_SIZE,
+    random,
+  ).sort((a, b) => a - b);
+  return picked.map((index) => games[index] as T);
+}
+
+/**
+ * The games of a row fed by a subgroup or a theme (§2, §9). A subgroup row shows the subgroup's first 10 in
+ * the subgroup's own order (`sub_groups_with_sort`, see `gamesInSubgroup`: equal orders keep catalogue order,
+ * games without an order for the subgroup come last); a theme row is a random sample of 10. A row without a
+ * source has no games.
+ *
+ * @example
+ * sourcedRow(games, { subgroup: 'top-games' }, Math.random); // the top games, first 10 by order
+ * sourcedRow(games, { theme: 'classic-vegas' }, Math.random); // 10 classic games at random
+ */
+export function sourcedRow<T extends Pick<Game, 'subGroups' | 'subGroupsWithSort' | 'themes'>>(
+  games: readonly T[],
+  source: HomeSection['source'],
+  random: RandomSource,
+): T[] {
+  if (source === null) return [];
+  if ('subgroup' in source) return homeRow(gamesInSubgroup(games, source.subgroup));
+  return sampleRow(gamesWithTheme(games, source.theme), random);
 }
 
 /**

@@ -7,7 +7,7 @@ const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]
 const tip = (page: Page) => page.locator('[data-slot="cashier-tooltip"]');
 
 test.describe('home winners', () => {
-  test('the tabs switch between recent and biggest winners, and Play Now opens a random game', async ({
+  test('the tabs switch between recent and biggest winners, and Play Now beneath them opens a random game', async ({
     page,
   }) => {
     await page.goto('./?demo_profile=vip');
@@ -22,7 +22,8 @@ test.describe('home winners', () => {
     await expect(recent).toHaveCount(0);
     // the ticker never widens the page
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await winners.getByRole('button', { name: 'Play Now' }).click();
+    await expect(winners.getByRole('button', { name: 'Play Now' })).toHaveCount(0);
+    await page.getByRole('region', { name: 'Random game' }).getByRole('button', { name: 'Play Now' }).click();
     await expect(page).toHaveURL(/\/play\/[^/?]+$/);
   });
 

@@ -44,7 +44,6 @@ const meta = {
     fusion: false,
     currency: 'USD',
     onRetry: fn(),
-    onPlayRandom: fn(),
     speedMs: 0,
   },
   decorators: [inBox('max-w-4xl p-4')],
@@ -55,9 +54,9 @@ type Story = StoryObj<typeof meta>;
 
 const ticker = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="winners-ticker"]');
 
-/** RTG: Game, Username, Time, Payout; the tabs switch lists; 'Play Now' asks for a random game. */
+/** RTG: Game, Username, Time, Payout; the tabs switch lists; no 'Try random!' of its own (the page has one). */
 export const RtgColumns: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Winners' })).toHaveAttribute(
       'id',
       'home-winners',
@@ -73,8 +72,8 @@ export const RtgColumns: Story = {
     const biggest = await canvas.findByRole('table', { name: 'Biggest Winners' });
     await expect(within(biggest).getAllByRole('row')[1]).toHaveTextContent('$6,603.40');
     await expect(ticker(canvasElement)).toHaveAttribute('data-slides', '4');
-    await userEvent.click(canvas.getByRole('button', { name: 'Play Now' }));
-    await expect(args.onPlayRandom).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Play Now' })).toBeNull();
+    await expect(canvas.queryByText("Don't know what to play? Try random!")).toBeNull();
   },
 };
 
@@ -183,7 +182,6 @@ export const Empty: Story = {
   args: { recent: [], top: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No winners to show yet. Yours could be the first!')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Play Now' })).toBeEnabled();
   },
 };
 

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../components/button/Button.tsx';
 import { HomeSection, type HomeSectionProps, RetryPrompt } from '../components/home-section/HomeSection.tsx';
 import { Placeholders, Skeleton } from '../components/skeleton/Skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs/Tabs.tsx';
@@ -15,13 +14,14 @@ export type WinnersSectionProps = HomeSectionProps & {
   fusion: boolean;
   currency: string;
   onRetry: () => void;
-  /** 'Play Now' under the table: a random game, as the home page's random play. */
-  onPlayRandom: () => void;
   /** One row every this many ms; 0 holds the ticker still (stories, screenshots). */
   speedMs?: number;
 };
 
-/** The home page's winners (§2): recent and biggest winners as a ticker, then 'Try random!'. */
+/**
+ * The home page's winners (§2): recent and biggest winners as a ticker. The 'Try random!' block beneath it is
+ * the page's own random play (`RandomPlay`), placed right after this section.
+ */
 export function WinnersSection({
   status,
   recent,
@@ -29,7 +29,6 @@ export function WinnersSection({
   fusion,
   currency,
   onRetry,
-  onPlayRandom,
   speedMs,
   ...props
 }: WinnersSectionProps) {
@@ -83,15 +82,6 @@ export function WinnersSection({
             </TabsContent>
           </Tabs>
         ) : null}
-        <div
-          data-slot="winners-random"
-          className="flex flex-col items-center justify-between gap-3 rounded-lg bg-surface-sunken p-3 text-center sm:flex-row sm:text-left"
-        >
-          <p className="m-0 font-semibold text-fg">{t`Don't know what to play? Try random!`}</p>
-          <Button variant="accent" onClick={onPlayRandom}>
-            {t({ message: 'Play Now', comment: 'Plays a random game, under the winners table' })}
-          </Button>
-        </div>
       </div>
     </HomeSection>
   );

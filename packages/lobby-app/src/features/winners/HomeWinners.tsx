@@ -1,20 +1,17 @@
 import { WinnersSection } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { useQuery } from '../../platform/query/useQuery.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { askApi, warnOnFailure } from '../../state/services.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
-import { playRandomGame } from '../catalogue/random-play.ts';
 import { useCatalogueViewer } from '../catalogue/viewer.ts';
 import { winnerRows } from './rows.ts';
 
-/** The home page's winners section (§2): ?winners as a ticker, and random play under it. */
+/** The home page's winners section (§2): ?winners as a ticker. The page puts its random play right under it. */
 export default function HomeWinners({ id, title }: EngagementSectionProps) {
   const viewer = useCatalogueViewer();
   const { providers } = useSnapshot(catalogue);
-  const [, navigate] = useLocation();
   const winners = useQuery({
     key: ['winners'],
     load: ({ signal }) => askApi((api) => api.getWinners({ signal })).then(warnOnFailure('winners')),
@@ -31,8 +28,6 @@ export default function HomeWinners({ id, title }: EngagementSectionProps) {
     return { recent: winnerRows(answer.recent, name, 'recent'), top: winnerRows(answer.top, name, 'top') };
   }, [answer, names]);
 
-  const playRandom = () => playRandomGame(viewer, navigate);
-
   return (
     <WinnersSection
       id={id}
@@ -43,7 +38,6 @@ export default function HomeWinners({ id, title }: EngagementSectionProps) {
       fusion={viewer.isFusion}
       currency={viewer.currency}
       onRetry={winners.retry}
-      onPlayRandom={playRandom}
     />
   );
 }

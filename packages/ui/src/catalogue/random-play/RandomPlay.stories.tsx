@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyGames, thumbnailDataUrl } from '../stories/fixtures.ts';
 import { RandomPlay } from './RandomPlay.tsx';
@@ -18,35 +18,57 @@ type Story = StoryObj<typeof meta>;
 
 /** Fusion: no badges. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText("Don't know what to play? Try random!")).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="random-play-badges"]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Play Now' }));
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
   },
 };
 
-/** RTG, paused for a stable picture: the first of the 5 badges. */
+const shown = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-slot="random-play-badges"] img')].map((img) =>
+    img.classList.contains('opacity-100'),
+  );
+
+/** RTG: the first of the 5 badges on show, the others faded out. */
 export const WithBadges: Story = {
-  args: { badges, paused: true },
-  play: async ({ canvasElement }) => {
+  args: { badges },
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[data-slot="random-play-badges"]')).toHaveAttribute(
       'data-active',
       '0',
     );
+    await expect(shown(canvasElement)).toEqual([true, false, false, false, false]);
+    await expect(canvas.getByRole('button', { name: 'Play Now' })).toBeVisible();
   },
 };
 
-/** The badges take turns (a short interval here instead of the spec's 2 s). */
-export const Rotating: Story = {
-  args: { badges, intervalMs: 60 },
+/** RTG, 2 s later: the next badge has taken the first one's place. */
+export const NextBadge: Story = {
+  args: { badges, active: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="random-play-badges"]')).toHaveAttribute(
+      'data-active',
+      '1',
+    );
+    await expect(shown(canvasElement)).toEqual([false, true, false, false, false]);
+  },
+};
+
+/** An index past the last badge (fewer badges drawn than before) shows the first. */
+export const IndexPastTheEnd: Story = {
+  args: { badges: badges.slice(0, 2), active: 4 },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    const stack = canvasElement.querySelector('[data-slot="random-play-badges"]');
-    await waitFor(() => expect(stack).toHaveAttribute('data-active', '2'));
+    await expect(shown(canvasElement)).toEqual([true, false]);
   },
 };
 
 export const Phone: Story = {
-  args: { badges, paused: true },
+  args: { badges, active: 2 },
   globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(shown(canvasElement)).toEqual([false, false, true, false, false]);
+  },
 };

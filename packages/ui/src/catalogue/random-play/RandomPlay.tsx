@@ -1,34 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import { RANDOM_PLAY_BADGE_ROTATE_MS } from '@lobby/domain';
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { ShuffleIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useMediaQuery } from '../page-title-bar/useMediaQuery.ts';
-import { useRotation } from './useRotation.ts';
 
 export type RandomPlayProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   onPlay: () => void;
   /** RTG: 5 online-slots badge images that take turns (none in fusion). */
   badges?: readonly string[];
-  /** Stops the rotation (e.g. while the section is off screen). Reduced motion stops it too. */
-  paused?: boolean;
-  /** Rotation period; the spec's 2 s by default. */
-  intervalMs?: number;
+  /**
+   * The index of the badge on show; the others are faded out. The caller moves it on (every 2 s, and not
+   * under reduced motion); an index past the end shows the first badge.
+   */
+  active?: number;
 };
 
-/** "Don't know what to play? Try random!" with a Play Now button and, in RTG, rotating game badges. */
+/**
+ * "Don't know what to play? Try random!" with a Play Now button and, in RTG, a stack of game badges that
+ * shows one at a time. The change of badge fades, except under reduced motion.
+ */
 export function RandomPlay({
   className,
   onPlay,
   badges = [],
-  paused = false,
-  intervalMs = RANDOM_PLAY_BADGE_ROTATE_MS,
+  active: requested = 0,
   ...props
 }: RandomPlayProps) {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const active = useRotation(badges.length, intervalMs, !paused && !reducedMotion);
+  const active = requested >= 0 && requested < badges.length ? requested : 0;
   return (
     <section
       data-slot="random-play"
@@ -54,7 +53,7 @@ export function RandomPlay({
               loading="lazy"
               decoding="async"
               className={cn(
-                'duration-base absolute inset-0 size-full rounded-lg object-cover shadow-card transition-opacity',
+                'duration-base absolute inset-0 size-full rounded-lg object-cover shadow-card transition-opacity motion-reduce:transition-none',
                 i === active ? 'opacity-100' : 'opacity-0',
               )}
             />

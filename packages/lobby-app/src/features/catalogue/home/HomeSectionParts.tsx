@@ -4,7 +4,7 @@ import { AppLink, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { providerLogoFor } from '../thumbnails.ts';
 import type { CatalogueViewer } from '../viewer.ts';
-import { useHomeProviders, useHomeThemes, useRandomPlayBadges } from './useHomeSections.ts';
+import { useBadgeRotation, useHomeProviders, useHomeThemes, useRandomPlayBadges } from './useHomeSections.ts';
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -86,7 +86,7 @@ export function HomeThemes({ id, title, games }: { id: string; title: ReactNode;
   );
 }
 
-/** 'Try random!' with badges of a few slots (RTG; fusion shows none). */
+/** The page's one 'Try random!' block, with badges of a few slots taking turns (RTG; fusion shows none). */
 export function HomeRandomPlay({
   games,
   viewer,
@@ -99,5 +99,6 @@ export function HomeRandomPlay({
   onPlay: () => void;
 }) {
   const badges = useRandomPlayBadges(games, viewer, round);
-  return <RandomPlay data-section="random-play" onPlay={onPlay} badges={badges} />;
+  const active = useBadgeRotation(badges.length);
+  return <RandomPlay data-section="random-play" onPlay={onPlay} badges={badges} active={active} />;
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { FavouriteRef, Game, HomeSection } from '@lobby/domain';
+import { type FavouriteRef, type Game, type HomeSection, randomPlayPosition } from '@lobby/domain';
 import { Button } from '@lobby/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
@@ -15,7 +15,10 @@ import { NO_RECENT_GAMES, useHomeSections, useRecentGames, useSectionTitle } fro
 /** How many sections a phone shows on arrival; the sections after them wait until those are on screen. */
 const FIRST_SCREEN_SECTIONS = 2;
 
-/** The home page sections in config order (§2), then random play. */
+/**
+ * The home page sections in config order (§2), with the page's one random-play block right beneath the
+ * winners section, or after the last section when the casino's sections have no winners.
+ */
 export function HomeSections({ engagement }: { engagement: EngagementSections }) {
   const { viewer, renderTile, overlay } = useGameTiles();
   const [, navigate] = useLocation();
@@ -24,32 +27,39 @@ export function HomeSections({ engagement }: { engagement: EngagementSections })
   const recent = useRecentGames(viewer.isGuest);
   const games = viewer.games;
 
+  const randomPlay = (
+    <AfterFirstContent key="random-play">
+      <HomeRandomPlay
+        games={games}
+        viewer={viewer}
+        round={round}
+        onPlay={() => playRandomGame(viewer, navigate)}
+      />
+    </AfterFirstContent>
+  );
+  const slots = sections.map((section, index) => (
+    <SectionSlot
+      key={section.id}
+      section={section}
+      title={titleOf(section)}
+      engagement={engagement}
+      games={games}
+      viewer={viewer}
+      round={round}
+      recent={section.kind === 'keepplaying' ? recent : NO_RECENT_GAMES}
+      totalJackpot={section.kind === 'jackpots' ? totalJackpot : null}
+      firstScreen={index < FIRST_SCREEN_SECTIONS}
+      renderTile={renderTile}
+    />
+  ));
+  const at = randomPlayPosition(sections);
+
   return (
     <div className="flex flex-col gap-10">
       {failed ? <CatalogueFailure /> : null}
-      {sections.map((section, index) => (
-        <SectionSlot
-          key={section.id}
-          section={section}
-          title={titleOf(section)}
-          engagement={engagement}
-          games={games}
-          viewer={viewer}
-          round={round}
-          recent={section.kind === 'keepplaying' ? recent : NO_RECENT_GAMES}
-          totalJackpot={section.kind === 'jackpots' ? totalJackpot : null}
-          firstScreen={index < FIRST_SCREEN_SECTIONS}
-          renderTile={renderTile}
-        />
-      ))}
-      <AfterFirstContent>
-        <HomeRandomPlay
-          games={games}
-          viewer={viewer}
-          round={round}
-          onPlay={() => playRandomGame(viewer, navigate)}
-        />
-      </AfterFirstContent>
+      {slots.slice(0, at)}
+      {randomPlay}
+      {slots.slice(at)}
       {overlay}
     </div>
   );

@@ -16,11 +16,34 @@ describe('home sections', () => {
     expect(rowLayout({ id: 'x', kind: 'generic', layout: 'carousel', source: null })).toBe('vertical');
   });
 
-  it('samples at most 10 games of a subgroup', () => {
+  it("shows the first 10 games of a subgroup row in the subgroup's order", () => {
     const games = Array.from({ length: 30 }, (_, i) =>
-      makeGame({ shortname: `g${i}`, subGroups: ['top-games'] }),
+      makeGame({
+        shortname: `g${i}`,
+        subGroupsWithSort: [
+          { name: 'top-games', order: 30 - i },
+          { name: 'high-volatility', order: i },
+        ],
+      }),
     );
-    expect(sectionGames(section('topslots'), games, Math.random, null)).toHaveLength(10);
+    const names = (id: string) =>
+      sectionGames(section(id), games, Math.random, null)?.map((g) => g.shortname);
+    expect(names('topslots')).toEqual(Array.from({ length: 10 }, (_, i) => `g${29 - i}`));
+    expect(names('highvolatility')).toEqual(Array.from({ length: 10 }, (_, i) => `g${i}`));
+  });
+
+  it('shows 12 popular games in the subgroup order and samples 10 of a theme', () => {
+    const games = Array.from({ length: 30 }, (_, i) =>
+      makeGame({
+        shortname: `g${String(i).padStart(2, '0')}`,
+        subGroupsWithSort: [{ name: 'popular-games', order: i }],
+        themes: ['classic-vegas'],
+      }),
+    );
+    const popular = sectionGames(section('popular'), games, Math.random, null)?.map((g) => g.shortname) ?? [];
+    expect(popular).toHaveLength(12);
+    expect(popular).toEqual([...popular].sort());
+    expect(sectionGames(section('classicgames'), games, Math.random, null)).toHaveLength(10);
   });
 
   it('keeps the recent order and waits for the list', () => {

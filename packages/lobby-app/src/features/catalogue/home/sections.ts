@@ -2,13 +2,12 @@ import {
   type FavouriteRef,
   type Game,
   gamesInSubgroup,
-  gamesWithTheme,
   type HomeSection,
   homeRow,
   newGamesRow,
   popularRow,
   type RandomSource,
-  sampleRow,
+  sourcedRow,
   topJackpotsRow,
 } from '@lobby/domain';
 import type { GameRowLayout } from '@lobby/ui';
@@ -18,14 +17,10 @@ export function rowLayout(section: HomeSection): GameRowLayout {
   return section.layout === 'vertical_big' || section.layout === 'featured' ? section.layout : 'vertical';
 }
 
-function sourceGames(games: readonly Game[], section: HomeSection): Game[] {
-  if (section.source === null) return [];
-  return 'subgroup' in section.source
-    ? gamesInSubgroup(games, section.source.subgroup)
-    : gamesWithTheme(games, section.source.theme);
-}
-
-/** The games of a game-row section (§2, §9); null for sections that are not game rows. */
+/**
+ * The games of a game-row section (§2, §9); null for sections that are not game rows. Rows fed by a subgroup
+ * (top slots, high volatility, popular) keep the subgroup's order; theme rows are random samples.
+ */
 export function sectionGames(
   section: HomeSection,
   games: readonly Game[],
@@ -38,14 +33,16 @@ export function sectionGames(
     case 'newgames':
       return newGamesRow(games);
     case 'popular':
-      return popularRow(sourceGames(games, section), random);
+      return section.source !== null && 'subgroup' in section.source
+        ? popularRow(gamesInSubgroup(games, section.source.subgroup), random)
+        : sourcedRow(games, section.source, random);
     case 'jackpots':
       return topJackpotsRow(games);
     case 'topslots':
     case 'classicgames':
     case 'highvolatility':
     case 'generic':
-      return sampleRow(sourceGames(games, section), random);
+      return sourcedRow(games, section.source, random);
     default:
       return null;
   }

@@ -4,18 +4,20 @@ import {
   type FavouriteRef,
   type Game,
   gamesByProvider,
-  gamesInCategory,
   type HomeSection,
   homeSectionsFor,
   keepPlayingGames,
   listedProviders,
-  RANDOM_PLAY_BADGE_COUNT,
-  randomSample,
+  nextBadge,
+  RANDOM_PLAY_BADGE_ROTATE_MS,
+  randomPlayBadgeGames,
 } from '@lobby/domain';
-import { type ReactNode, useMemo } from 'react';
+import { useReducedMotion } from '@lobby/ui';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '../../../platform/query/useQuery.ts';
 import { drawFor } from '../../../platform/random.ts';
+import { useEvery } from '../../../platform/scheduling/every.ts';
 import { catalogue } from '../../../state/catalogue.ts';
 import { readRecentGames } from '../../../state/local-stores.ts';
 import { services } from '../../../state/services.ts';
@@ -128,17 +130,29 @@ export function useHomeThemes(games: readonly Game[]) {
   );
 }
 
-/** The badges of random play: a few slots, drawn once per catalogue (RTG; fusion shows none). */
+/** The badges of random play (§2, §9): 5 online slots drawn once per catalogue; fusion shows none. */
 export function useRandomPlayBadges(games: readonly Game[], viewer: CatalogueViewer, round: string) {
+  const { isFusion, assetsHost } = viewer;
   return useMemo(
     () =>
-      viewer.isFusion
-        ? []
-        : randomSample(
-            gamesInCategory(games, 'online-slots'),
-            RANDOM_PLAY_BADGE_COUNT,
-            drawFor(round, 'random-play'),
-          ).map((g) => badgeFor(g.shortname, viewer.assetsHost)),
-    [games, viewer.isFusion, viewer.assetsHost, round],
+      randomPlayBadgeGames(games, { isFusion }, drawFor(round, 'random-play')).map((g) =>
+        badgeFor(g.shortname, assetsHost),
+      ),
+    [games, isFusion, assetsHost, round],
   );
+}
+
+/**
+ * The index of the random-play badge on show: the next one every 2 s (§9). It holds still under reduced
+ * motion, and with one badge or none.
+ */
+export function useBadgeRotation(count: number): number {
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  useEvery(
+    RANDOM_PLAY_BADGE_ROTATE_MS,
+    () => setIndex((current) => nextBadge(current, count)),
+    !reducedMotion && count > 1,
+  );
+  return count > 0 ? index % count : 0;
 }
