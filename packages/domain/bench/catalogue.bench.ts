@@ -2,7 +2,6 @@ import { bench, describe } from 'vitest';
 import {
   applyFilters,
   buildSearchIndex,
-  buildSuggestionIndex,
   EMPTY_FILTER_SELECTION,
   filterOptions,
   parseCatalogue,
@@ -11,6 +10,7 @@ import {
   sortGames,
   suggestGames,
 } from '../src/index.ts';
+import { buildSuggestionIndex } from '../src/search-suggestions.ts';
 import { generateGames, generateGamesAnswer } from '../src/testing/catalogue-generator.ts';
 
 // one catalogue for every case, built outside the timed functions

@@ -217,8 +217,7 @@ export type { My50FreeFlag } from './my50free.ts';
 export { isMy50FreeEligible, NEW_PLAYER_CLASS, shouldRedeemMy50Free } from './my50free.ts';
 export { byReleaseDateDesc, markNewest } from './new-games.ts';
 export { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
-export type { Page } from './pages.ts';
-export { pageOf } from './pages.ts';
+export { type Page, pageOf } from './pages.ts';
 export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
 export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
 export { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
@@ -255,8 +254,7 @@ export { seededRandom } from './random.ts';
 export { nextBadge, randomPlayBadgeGames, randomPlayPosition } from './random-play.ts';
 export type { RecentGame } from './recent-games.ts';
 export { addRecentGame, keepPlayingGames, parseRecentGames } from './recent-games.ts';
-export type { Result } from './result.ts';
-export { err, ok } from './result.ts';
+export { err, ok, type Result } from './result.ts';
 export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';
 export {
   favQueryOutcome,
@@ -279,7 +277,7 @@ export {
   searchFilterSelection,
   searchGames,
 } from './search.ts';
-export { buildSuggestionIndex, suggestGames, suggestionIndexOf } from './search-suggestions.ts';
+export { suggestGames, suggestionIndexOf } from './search-suggestions.ts';
 export type { ServerClock, WallClock } from './server-time.ts';
 export {
   nextServerMidnight,
