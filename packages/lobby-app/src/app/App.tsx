@@ -188,7 +188,9 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           <QuickDepositHost />
         </Suspense>
       ) : null}
-      {snap.status === 'ready' && snap.player && (dfsUsed || dfsOffer(snap.config, true).popup) ? (
+      {snap.status === 'ready' &&
+      snap.player &&
+      (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup) ? (
         <Suspense fallback={null}>
           <DailyFreeSpinsHost />
         </Suspense>
