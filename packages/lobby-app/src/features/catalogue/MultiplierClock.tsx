@@ -24,6 +24,11 @@ export function MultiplierClock() {
       catalogue.multiplierTick += 1;
       plan();
     };
+    // the timer starts after the first screen: a window that opened or closed since the list arrived (and
+    // its tiles were drawn) is judged again at once
+    const loadedAt = catalogue.loadedAt;
+    const missed = loadedAt === null ? null : nextMultiplierChange(multipliers, loadedAt);
+    if (missed !== null && missed <= tileClock.now()) catalogue.multiplierTick += 1;
     plan();
     return () => cancel?.();
   }, [games]);
