@@ -11,7 +11,6 @@ import {
   pickWheelSlice,
   spinAttempt,
 } from './daily-free-spins.ts';
-import { dfsOffer, dfsPopupDue } from './dfs-offer.ts';
 import { mulberry32 } from './testing/catalogue-generator.ts';
 
 describe('daily free spins data', () => {
@@ -116,28 +115,6 @@ describe('daily free spins state', () => {
     const after = markRedeemedToday(data);
     expect(dfsState(after)).toEqual({ kind: 'not-allowed', reason: 'redeemed_today' });
     expect(data.allowedToRedeem).toBe(true);
-  });
-});
-
-describe('how the daily free spins are offered', () => {
-  const casino = { dfs: true, dfsPopup: true, funMoneyCasino: false };
-
-  it('offers the entry and the popup to players of a casino with dfs, nothing to guests', () => {
-    expect(dfsOffer(casino, true)).toEqual({ entry: true, popup: true });
-    expect(dfsOffer(casino, false)).toEqual({ entry: false, popup: false });
-    expect(dfsOffer(null, true)).toEqual({ entry: false, popup: false });
-    expect(dfsOffer({ ...casino, dfs: false }, true)).toEqual({ entry: false, popup: false });
-  });
-
-  it('keeps the popup to dfs_popup and the entry away from fun-money casinos', () => {
-    expect(dfsOffer({ ...casino, dfsPopup: false }, true)).toEqual({ entry: true, popup: false });
-    expect(dfsOffer({ ...casino, funMoneyCasino: true }, true)).toEqual({ entry: false, popup: true });
-  });
-
-  it('opens the popup by itself once a server day', () => {
-    expect(dfsPopupDue(null, '2026-11-20')).toBe(true);
-    expect(dfsPopupDue('2026-11-19', '2026-11-20')).toBe(true);
-    expect(dfsPopupDue('2026-11-20', '2026-11-20')).toBe(false);
   });
 });
 

@@ -147,7 +147,7 @@ export {
 } from './daily-free-spins.ts';
 export type { EncryptOptions } from './decrypt.ts';
 export { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIterations } from './decrypt.ts';
-export { type DfsOffer, dfsOffer, dfsPopupDue } from './dfs-offer.ts';
+export { type DfsAnswer, type DfsOffer, dfsOffer, dfsPopupDue, effectiveDfsFlags } from './dfs-offer.ts';
 export { exhaustiveSwitchError } from './exhaustive.ts';
 export type { FilterKind, FilterLabels, FilterOption, FilterOptions, FilterSelection } from './filters.ts';
 export {
@@ -213,6 +213,7 @@ export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
 export type { LobbyMessageId } from './messages.ts';
 export { LOBBY_MESSAGES } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
+export { nextMultiplierChange } from './multiplier-changes.ts';
 export type { My50FreeFlag } from './my50free.ts';
 export { isMy50FreeEligible, NEW_PLAYER_CLASS, shouldRedeemMy50Free } from './my50free.ts';
 export { byReleaseDateDesc, markNewest } from './new-games.ts';

@@ -167,6 +167,42 @@ describe('the stateful casino', () => {
   });
 });
 
+describe('the daily free spins flags (?DFS)', () => {
+  const flagsOf = (settings: ConstructorParameters<typeof DemoCasino>[0]['settings']) => {
+    const casino = new DemoCasino({ env, storage: mapStorage(), settings, now: () => NOW });
+    casino.login('vip');
+    const config = casino.answer('getconfig') as { casino: Record<string, unknown> };
+    const { dfs, dfs_popup, dfs_spinwheel } = config.casino;
+    return { config: { dfs, dfs_popup, dfs_spinwheel }, dfs: casino.answer('DFS') };
+  };
+
+  it("answer the config's flags unless told otherwise", () => {
+    const quiet = flagsOf({ casinoId: 4 });
+    expect(quiet.dfs).toEqual(quiet.config);
+    expect(quiet.config).toEqual({ dfs: '1', dfs_popup: '0', dfs_spinwheel: '1' });
+    const popping = flagsOf({ casinoId: 4, dfs: 'allowed' });
+    expect(popping.dfs).toEqual({ dfs: '1', dfs_popup: '1', dfs_spinwheel: '1' });
+  });
+
+  it('answer flags of their own that differ from the config', () => {
+    expect(flagsOf({ casinoId: 4, dfs: 'allowed', dfsFlags: 'off' })).toEqual({
+      config: { dfs: '1', dfs_popup: '1', dfs_spinwheel: '1' },
+      dfs: { dfs: '0', dfs_popup: '0', dfs_spinwheel: '0' },
+    });
+    expect(flagsOf({ casinoId: 14, dfsFlags: 'wheel' })).toEqual({
+      config: { dfs: '1', dfs_popup: '0', dfs_spinwheel: '0' },
+      dfs: { dfs: '1', dfs_popup: '1', dfs_spinwheel: '1' },
+    });
+    expect(flagsOf({ casinoId: 4, dfsFlags: 'plain' }).dfs).toEqual({
+      dfs: '1',
+      dfs_popup: '1',
+      dfs_spinwheel: '0',
+    });
+    expect(settingsFromUrl('?demo_dfs_flags=Wheel')).toEqual({ dfsFlags: 'wheel' });
+    expect(settingsFromUrl('?demo_dfs_flags=sometimes')).toEqual({});
+  });
+});
+
 describe('thumbnails', () => {
   it('draws an SVG for any assets path, escaping what it writes', () => {
     const svg = thumbnailSvg('/fusion/nebula-gaming/portrait/lucky-dragon-deluxe.webp');

@@ -34,6 +34,14 @@ export const DEMO_DFS_STATES = [
 ] as const;
 export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
 
+/**
+ * What the player's ?DFS answers: the casino config's dfs, dfs_popup and dfs_spinwheel (`config`), or flags
+ * of its own that differ from the config: daily free spins off, on with the popup and a plain claim, or on
+ * with the popup and the wheel.
+ */
+export const DEMO_DFS_FLAGS = ['config', 'off', 'plain', 'wheel'] as const;
+export type DemoDfsFlags = (typeof DEMO_DFS_FLAGS)[number];
+
 /** Hostile data: off, or cross-site scripting payloads in every field the lobby shows (see hostile.ts). */
 export const DEMO_HOSTILE = ['off', 'xss'] as const;
 export type DemoHostile = (typeof DEMO_HOSTILE)[number];
@@ -57,6 +65,8 @@ export interface DemoSettings {
   readonly faults: Readonly<Partial<Record<CallName, DemoFault>>>;
   /** The daily free spins state (auto: by profile and session). */
   readonly dfs: DemoDfsState;
+  /** What ?DFS answers (config: the config's flags). */
+  readonly dfsFlags?: DemoDfsFlags;
   /** Which promotions there are. */
   readonly promos: DemoPromos;
   /** The seed every generated thing derives from. */
@@ -111,7 +121,8 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
 
 /**
  * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
- * (repeatable or comma-separated), demo_dfs, demo_promos, demo_seed, demo_hostile and demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
+ * (repeatable or comma-separated), demo_dfs, demo_dfs_flags, demo_promos, demo_seed, demo_hostile and
+ * demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
  *
  * @example
  * settingsFromUrl('?demo_variant=fusion&demo_casino=85&demo_fault=getgames:500');
@@ -133,6 +144,8 @@ export function settingsFromUrl(search: string): Partial<DemoSettings> {
   if (seed !== undefined) out.seed = seed;
   const dfs = choose(DEMO_DFS_STATES, params.get('demo_dfs'));
   if (dfs) out.dfs = dfs;
+  const dfsFlags = choose(DEMO_DFS_FLAGS, params.get('demo_dfs_flags'));
+  if (dfsFlags) out.dfsFlags = dfsFlags;
   const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
   if (promos) out.promos = promos;
   const hostile = choose(DEMO_HOSTILE, params.get('demo_hostile'));

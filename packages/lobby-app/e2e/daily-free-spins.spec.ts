@@ -56,6 +56,39 @@ test.describe('daily free spins', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("the popup and the wheel follow the player's ?DFS answer, not the config", async ({ page }) => {
+    // casino 14's config has neither the popup nor the wheel (nor does its free-spin data); ?DFS turns both on
+    await page.goto('./?demo_profile=vip&demo_casino=14&demo_dfs=allowed&demo_dfs_flags=wheel');
+    await expect(dialog(page).getByRole('button', { name: 'Spin the wheel' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Claim my free spins' })).toHaveCount(0);
+  });
+
+  test('?DFS turning the daily free spins off hides the entry and the popup the config asks for', async ({
+    page,
+  }) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).searchParams.has('DFS'));
+    // casino 4's config pops the wheel up once a demo_dfs state is chosen (the first test); ?DFS says off
+    await page.goto('./?demo_profile=vip&demo_dfs=allowed&demo_dfs_flags=off');
+    await answer;
+    await expect(page.locator('[data-slot="game-tile"]').first()).toBeVisible();
+    // the entry shows by the config until the answer came, then leaves; the popup never opened
+    await expect(page.getByRole('button', { name: 'Daily free spins' })).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('when ?DFS fails the config counts and the console says why', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // casino 14 has no popup by its config, so the modal is opened from the home page with a plain claim
+    await page.goto('./?demo_profile=vip&demo_casino=14&demo_dfs=allowed&demo_fault=DFS:500');
+    await expect.poll(() => warnings.some((text) => text.includes('?DFS'))).toBe(true);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Daily free spins' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Claim my free spins' })).toBeVisible();
+  });
+
   test('shows the text of every not-allowed reason and the time to the next spins', async ({ page }) => {
     await popupAlreadyShown(page);
     for (const reason of DFS_REASONS) {

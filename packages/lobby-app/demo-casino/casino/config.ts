@@ -71,7 +71,7 @@ export function casinoConfig(casino: CasinoState) {
     use_diff_theme_icons: id === 14 ? '1' : '0',
     dfs: fun ? '0' : '1',
     // the lobby pops daily free spins up by itself only once a demo_dfs state is chosen, so every other
-    // demo walkthrough starts without a modal; ?DFS still reports the casino's own setting
+    // demo walkthrough starts without a modal; ?DFS answers the same unless demo_dfs_flags says otherwise
     dfs_popup: spinsWheel(casino) && casino.settings.dfs !== 'auto' ? '1' : '0',
     dfs_spinwheel: spinsWheel(casino) ? '1' : '0',
     home_sections: [],

@@ -18,14 +18,23 @@ const WHEEL_SLICES = [
   [50, 5],
 ].map(([no_of_spins, probability]) => ({ no_of_spins, probability }));
 
-/** ?DFS: the casino's own daily free spins settings (the demo's `dfs` switch does not change them). */
+/**
+ * ?DFS: the player's daily free spins flags. The same as the config's unless the demo's `dfsFlags` switch
+ * gives the player flags of their own (the `dfs` switch does not change them).
+ */
 export function dfsFlags(casino: CasinoState): unknown {
-  const settings = casinoConfig(casino);
-  return {
-    dfs: settings.dfs,
-    dfs_popup: spinsWheel(casino) ? '1' : '0',
-    dfs_spinwheel: settings.dfs_spinwheel,
-  };
+  switch (casino.settings.dfsFlags ?? 'config') {
+    case 'config': {
+      const settings = casinoConfig(casino);
+      return { dfs: settings.dfs, dfs_popup: settings.dfs_popup, dfs_spinwheel: settings.dfs_spinwheel };
+    }
+    case 'off':
+      return { dfs: '0', dfs_popup: '0', dfs_spinwheel: '0' };
+    case 'plain':
+      return { dfs: '1', dfs_popup: '1', dfs_spinwheel: '0' };
+    case 'wheel':
+      return { dfs: '1', dfs_popup: '1', dfs_spinwheel: '1' };
+  }
 }
 
 /** Why the player may not claim today, or `allowed` (`redeem_refused`: offered, but the claim fails). */

@@ -86,7 +86,10 @@ describe('start-up calls', () => {
   it('reads favourites, free-spin flags, balance and the unread count', async () => {
     casino.login('low');
     expect(value(await api.getFavorites())).toHaveLength(3);
-    expect(value(await api.getDfsFlags())).toEqual({ dfs: true, dfsPopup: true, dfsSpinwheel: true });
+    // the demo answers its config's flags: no popup by itself until a demo_dfs state is chosen
+    expect(value(await api.getDfsFlags())).toEqual({ dfs: true, dfsPopup: false, dfsSpinwheel: true });
+    casino.update({ dfsFlags: 'plain' });
+    expect(value(await api.getDfsFlags())).toEqual({ dfs: true, dfsPopup: true, dfsSpinwheel: false });
     expect(value(await api.getBalance())).toMatchObject({ balance: 3.2, bonus: null, currencyCode: 'USD' });
     expect(value(await api.getUnreadCount())).toBe(3);
   });

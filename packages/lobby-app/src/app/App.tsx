@@ -52,6 +52,11 @@ const InstallPromptHost = lazy(() =>
   import('../features/install/InstallPromptHost.tsx').then((m) => ({ default: m.InstallPromptHost })),
 );
 // the demo panel ships only with the demo casino, and loads once the first screen is up
+// the tiles judge their multiplier badges as they render: the timer that redraws them at the next window
+// change is not needed for the first screen
+const MultiplierClock = lazy(() =>
+  import('../features/catalogue/MultiplierClock.tsx').then((m) => ({ default: m.MultiplierClock })),
+);
 const DemoPanel = lazy(() =>
   import('../features/demo/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })),
 );
@@ -188,10 +193,19 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           <QuickDepositHost />
         </Suspense>
       ) : null}
-      {snap.status === 'ready' && snap.player && (dfsUsed || dfsOffer(snap.config, true).popup) ? (
+      {snap.status === 'ready' &&
+      snap.player &&
+      (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup) ? (
         <Suspense fallback={null}>
           <DailyFreeSpinsHost />
         </Suspense>
+      ) : null}
+      {snap.status === 'ready' ? (
+        <AfterFirstContent>
+          <Suspense fallback={null}>
+            <MultiplierClock />
+          </Suspense>
+        </AfterFirstContent>
       ) : null}
       {snap.status !== 'booting' && services.demo ? (
         <AfterFirstContent>

@@ -18,7 +18,7 @@ import { nextTask } from '../platform/scheduling/next-task.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
-import { session } from '../state/session.ts';
+import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
@@ -121,6 +121,8 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   session.variant = variantOf(casino);
   // the messages read here belong to the player who read them
   if (session.player?.pid !== player?.pid) wallet.readHere = [];
+  // every start asks ?DFS again: until it answers, the config's flags count and nothing pops up by itself
+  session.dfsAnswer = DFS_ANSWER_PENDING;
   session.player = player;
   session.brand = brandForCasino(casino.casinoId);
   wallet.balances = player?.balances ?? null;
@@ -180,8 +182,19 @@ export async function loadPlayerExtras(): Promise<void> {
   const [favourites] = await Promise.all([api.getFavorites(), followUnread()]);
   // a change the player made while the list was on its way stays made
   if (favourites.ok) wallet.favourites = withChangesInFlight(favourites.value);
+  // §7 ?DFS: the player's own daily free spins flags. When the call fails the config's flags count (see
+  // effectiveDfsFlags), so the player still gets the spins the casino offers, and the console says why.
+  const pid = session.player?.pid;
   const flags = await api.getDfsFlags();
-  if (!flags.ok) console.warn(describeApiError(flags.error));
+  // a start for someone else since the call went out asks again for them
+  if (session.player?.pid !== pid) return;
+  if (flags.ok) session.dfsAnswer = { kind: 'answered', flags: flags.value };
+  else {
+    session.dfsAnswer = { kind: 'failed' };
+    console.warn(
+      `The daily free spins flags (?DFS) could not be read, the casino's settings count: ${describeApiError(flags.error)}`,
+    );
+  }
 }
 
 async function startOffline(reason: string): Promise<void> {

@@ -20,6 +20,11 @@ export interface CatalogueState {
   totalJackpot: number;
   loadedAt: number | null;
   error: string | null;
+  /**
+   * Counts the moments a jackpot multiplier window opened or closed while the page was open: tiles read it
+   * so they judge their badges again then (the multiplier clock moves it).
+   */
+  multiplierTick: number;
 }
 
 export const catalogue = proxy<CatalogueState>({
@@ -33,6 +38,7 @@ export const catalogue = proxy<CatalogueState>({
   totalJackpot: 0,
   loadedAt: null,
   error: null,
+  multiplierTick: 0,
 });
 
 export function replaceCatalogue(

@@ -1,4 +1,4 @@
-import type { CasinoConfig, Player, Variant } from '@lobby/domain';
+import type { CasinoConfig, DfsAnswer, Player, Variant } from '@lobby/domain';
 import type { BrandId, Locale, Theme } from '@lobby/ui';
 import { proxy } from 'valtio';
 
@@ -12,6 +12,8 @@ export interface SessionState {
   config: CasinoConfig | null;
   variant: Variant | null;
   player: Player | null;
+  /** The player's ?DFS answer (§7); the flags that count come from `effectiveDfsFlags`. */
+  dfsAnswer: DfsAnswer;
   brand: BrandId;
   language: Locale;
   theme: Theme;
@@ -19,12 +21,16 @@ export interface SessionState {
   returnPage: string;
 }
 
+/** ?DFS not yet answered: what each start for a player begins with. */
+export const DFS_ANSWER_PENDING: DfsAnswer = { kind: 'pending' };
+
 export const session = proxy<SessionState>({
   status: 'booting',
   failure: null,
   config: null,
   variant: null,
   player: null,
+  dfsAnswer: DFS_ANSWER_PENDING,
   brand: 'default',
   language: 'en',
   theme: 'light',

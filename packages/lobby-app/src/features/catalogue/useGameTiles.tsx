@@ -43,7 +43,8 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
   const [location] = useLocation();
   const w = useSnapshot(wallet);
   const requests = useSnapshot(favouriteRequests);
-  const { providers } = useSnapshot(catalogue);
+  // multiplierTick: a multiplier window opened or closed, so the badges are judged again below
+  const { providers, multiplierTick } = useSnapshot(catalogue);
   // fusion tiles name the provider as the catalogue spells it, not by its folder name
   const providerNames = useMemo(
     () => new Map(providers.map((p) => [p.shortname.toLowerCase(), p.name] as const)),
@@ -81,6 +82,7 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
   }, []);
 
   const now = tileClock.now();
+  void multiplierTick;
   const renderTile = (game: Game, options: TileOptions = {}) => {
     const outcome = tileClickOutcome(game, {
       isGuest: viewer.isGuest,

@@ -7,8 +7,8 @@ import { ui } from '../../state/ui.ts';
 
 /** A small button on the home page that opens the daily free spins, for logged-in players when offered. */
 export function DailyFreeSpinsEntry() {
-  const { player, config } = useSnapshot(session);
-  if (!dfsOffer(config, player !== null).entry) return null;
+  const { player, config, dfsAnswer } = useSnapshot(session);
+  if (!dfsOffer(config, dfsAnswer, player !== null).entry) return null;
   return (
     <div className="mb-4 flex justify-end">
       <button

@@ -18,20 +18,20 @@ import { serverDay } from './wheel-cache.ts';
 
 /**
  * The daily free spins modal wired to `ui.dailyFreeSpinsOpen` (§4). It opens by itself once a day when the
- * casino's dfs_popup is on; each opening starts a fresh flow, closing (or leaving the page) ends it.
+ * effective dfs_popup is on (the player's ?DFS answer, else the casino config's); each opening starts a fresh flow, closing (or leaving the page) ends it.
  */
 export function DailyFreeSpinsHost() {
   const { i18n } = useLingui();
   const { dailyFreeSpinsOpen } = useSnapshot(ui);
-  const { player, config } = useSnapshot(session);
+  const { player, config, dfsAnswer } = useSnapshot(session);
   const [location] = useLocation();
 
   // §4: once a day by itself, never over a running game
   useEffect(() => {
-    if (!dfsOffer(config, player !== null).popup) return;
+    if (!dfsOffer(config, dfsAnswer, player !== null).popup) return;
     if (isGamePath(location)) return;
     if (claimPopupDay(serverDay(Date.now()))) ui.dailyFreeSpinsOpen = true;
-  }, [player, config, location]);
+  }, [player, config, dfsAnswer, location]);
 
   const { current, snap } = useDfsFlow(dailyFreeSpinsOpen);
 

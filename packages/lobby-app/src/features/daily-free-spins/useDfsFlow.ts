@@ -1,3 +1,4 @@
+import { dfsOffer } from '@lobby/domain';
 import { useEffect, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { random } from '../../platform/random.ts';
@@ -31,7 +32,7 @@ export function useDfsFlow(open: boolean) {
       api: requireApi(),
       pid,
       language: session.language,
-      spinWheel: session.config?.dfsSpinwheel ?? false,
+      spinWheel: dfsOffer(session.config, session.dfsAnswer, true).spinWheel,
       random,
       reducedMotion: prefersReducedMotion,
       now: () => Date.now(),
