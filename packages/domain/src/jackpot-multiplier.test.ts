@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { JackpotMultiplier, JackpotMultiplierSchedule } from './game.ts';
 import { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
+import { multiplier, schedule } from './testing/multipliers.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const schedule = (partial: Partial<JackpotMultiplierSchedule>): JackpotMultiplierSchedule => ({
-  repeat: 'daily',
-  startAt: null,
-  endAt: null,
-  startTime: null,
-  endTime: null,
-  weekdays: [],
-  ...partial,
-});
-const multiplier = (s: JackpotMultiplierSchedule | null): JackpotMultiplier => ({
-  type: 'multiplier',
-  multipliers: ['2'],
-  schedule: s,
-});
 
 describe('jackpot multiplier', () => {
   it('is inactive when the game has none', () => {

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { JackpotMultiplier, JackpotMultiplierSchedule } from './game.ts';
+import type { JackpotMultiplierSchedule } from './game.ts';
 import { isScheduleOpen } from './jackpot-multiplier.ts';
 import { nextMultiplierChange, nextScheduleChange } from './multiplier-changes.ts';
+import { multiplier, schedule } from './testing/multipliers.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const schedule = (partial: Partial<JackpotMultiplierSchedule>): JackpotMultiplierSchedule => ({
-  repeat: 'daily',
-  startAt: null,
-  endAt: null,
-  startTime: null,
-  endTime: null,
-  weekdays: [],
-  ...partial,
-});
-const multiplier = (s: JackpotMultiplierSchedule | null): JackpotMultiplier => ({
-  type: 'multiplier',
-  multipliers: ['2'],
-  schedule: s,
-});
 
 /** The changes one after another from an instant, each found from the one before. */
 function changesFrom(s: JackpotMultiplierSchedule, from: string, count: number): (string | null)[] {
