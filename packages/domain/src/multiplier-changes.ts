@@ -83,7 +83,7 @@ export function nextScheduleChange(schedule: JackpotMultiplierSchedule, now: num
  * null when none of them ever will (none scheduled, or every window behind them).
  *
  * @example
- * nextMultiplierChange(games.map((game) => game.jackpotMultiplier), Date.now());
+ * nextMultiplierChange(games.map((game) => game.jackpotMultiplier), now); // now: the caller's clock, in ms
  */
 export function nextMultiplierChange(
   multipliers: Iterable<JackpotMultiplier | null>,

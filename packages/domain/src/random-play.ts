@@ -9,7 +9,7 @@ import { type RandomSource, randomSample } from './rows.ts';
  * games, so a non-fusion guest never sees a synth game here). Fusion casinos show no badges.
  *
  * @example
- * randomPlayBadgeGames(games, { isFusion: false }, Math.random).length; // 5 when there are 5 slots
+ * randomPlayBadgeGames(games, { isFusion: false }, random).length; // 5 when there are 5 slots
  */
 export function randomPlayBadgeGames<T extends Pick<Game, 'category'>>(
   games: readonly T[],

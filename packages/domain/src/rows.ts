@@ -77,8 +77,8 @@ export function popularRow<T>(games: readonly T[], random: RandomSource): T[] {
  * source has no games.
  *
  * @example
- * sourcedRow(games, { subgroup: 'top-games' }, Math.random); // the top games, first 10 by order
- * sourcedRow(games, { theme: 'classic-vegas' }, Math.random); // 10 classic games at random
+ * sourcedRow(games, { subgroup: 'top-games' }, random); // the top games, first 10 by order
+ * sourcedRow(games, { theme: 'classic-vegas' }, random); // 10 classic games at random
  */
 export function sourcedRow<T extends Pick<Game, 'subGroups' | 'subGroupsWithSort' | 'themes'>>(
   games: readonly T[],
