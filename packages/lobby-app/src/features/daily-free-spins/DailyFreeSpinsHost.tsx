@@ -18,7 +18,8 @@ import { serverDay } from './wheel-cache.ts';
 
 /**
  * The daily free spins modal wired to `ui.dailyFreeSpinsOpen` (§4). It opens by itself once a day when the
- * effective dfs_popup is on (the player's ?DFS answer, else the casino config's); each opening starts a fresh flow, closing (or leaving the page) ends it.
+ * effective dfs_popup is on (the player's ?DFS answer, else the casino config's); each opening starts a
+ * fresh flow, closing (or leaving the page) ends it.
  */
 export function DailyFreeSpinsHost() {
   const { i18n } = useLingui();

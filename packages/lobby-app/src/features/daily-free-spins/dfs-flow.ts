@@ -16,7 +16,10 @@ export interface DfsFlowDeps extends DfsRedeemDeps, DfsEmailDeps {
     | 'getTranslations'
   >;
   readonly language: string;
-  /** The effective dfs_spinwheel (the player's ?DFS answer, else the config's); the data's DFSSPINWHEEL turns the wheel on too. */
+  /**
+   * The effective dfs_spinwheel (the player's ?DFS answer, else the config's); the data's DFSSPINWHEEL turns
+   * the wheel on too.
+   */
   readonly spinWheel: boolean;
   readonly readCache: () => unknown;
 }

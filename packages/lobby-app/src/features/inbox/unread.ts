@@ -4,6 +4,7 @@ import {
   readsNotYetCounted,
   unreadToShow,
 } from '@lobby/domain';
+import { every } from '../../platform/scheduling/every.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { wallet } from '../../state/wallet.ts';
@@ -16,7 +17,7 @@ import { wallet } from '../../state/wallet.ts';
 
 /** The inbox as its last answer listed it; null until the player opens the inbox. */
 let listed: readonly ListedMessage[] | null = null;
-let timer: ReturnType<typeof setInterval> | undefined;
+let stopFollowing: () => void = () => {};
 
 /** Remembers how the latest inbox answer listed the messages, read or not. */
 export function rememberListed(messages: readonly ListedMessage[]): void {
@@ -34,8 +35,8 @@ export async function refreshUnread(): Promise<void> {
 
 /** Asks for the count now and each time the message center's cache runs out, for as long as a player is in. */
 export function followUnread(): Promise<void> {
-  clearInterval(timer);
-  timer = setInterval(() => void refreshUnread(), MESSAGE_CENTER_CACHE_MINUTES * 60_000);
+  stopFollowing();
+  stopFollowing = every(MESSAGE_CENTER_CACHE_MINUTES * 60_000, () => void refreshUnread());
   return refreshUnread();
 }
 

@@ -53,7 +53,8 @@ const EMPTY: FilterSelection = { themes: [], providers: [], features: [] };
 /**
  * The search modal: a search box, a hint until the query is long enough, results as a game grid, filters
  * for theme, provider and feature when there are more than 6 results, and the no-results message with any
- * close names to search for instead (§2, §5, §8). Escape and the close button close it; focus starts in the box and goes back to the opener.
+ * close names to search for instead (§2, §5, §8). Escape and the close button close it; focus starts in the
+ * box and goes back to the opener.
  */
 export function SearchDialog<T extends SearchableGame>({
   open,
