@@ -6,6 +6,7 @@ const player: AccessContext = {
   isFusion: false,
   livedealer: true,
   allowPlayForFreeBeforeLogin: false,
+  tournaments: true,
   casinoId: 4,
   playerId: '1001',
   sportsbookWhitelist: ['1001', '1002', '1003'],
@@ -70,6 +71,17 @@ describe('route guards', () => {
     });
     expect(guardRoute({ name: 'category', slug: 'live-dealer' }, guest)).toEqual({ kind: 'not-found' });
     expect(guardRoute({ name: 'category', slug: 'nope' }, guest)).toEqual({ kind: 'not-found' });
+  });
+
+  it('closes the tournaments pages when the casino switches tournaments off', () => {
+    const off = { ...player, tournaments: false };
+    expect(guardRoute({ name: 'tournaments' }, player)).toEqual({ kind: 'allow' });
+    expect(guardRoute({ name: 'tournaments' }, off)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute({ name: 'tournament', known: true }, off)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute({ name: 'tournament', known: false }, { ...guest, tournaments: false })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('sends an unknown provider to /providers and an unknown tournament to /tournaments', () => {

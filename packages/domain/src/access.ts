@@ -12,6 +12,7 @@ export type GuardedRoute =
   | { readonly name: 'sportsbook' }
   | { readonly name: 'category'; readonly slug: string }
   | { readonly name: 'provider'; readonly known: boolean }
+  | { readonly name: 'tournaments' }
   | { readonly name: 'tournament'; readonly known: boolean }
   | {
       readonly name: 'play';
@@ -35,6 +36,8 @@ export interface AccessContext {
   /** The livedealer config is set. */
   readonly livedealer: boolean;
   readonly allowPlayForFreeBeforeLogin: boolean;
+  /** The casino's `tournaments` switch. */
+  readonly tournaments: boolean;
   readonly casinoId: number | null;
   readonly playerId: string | null;
   /** Player ids allowed into the sportsbook; deployment configuration. */
@@ -67,7 +70,8 @@ export function canUseSportsbook(
  * - live dealer: fusion goes to /category/live-dealer; otherwise it needs the livedealer config (else home)
  *   and a player (else login);
  * - sportsbook: whitelisted players of casino 85 only, others go home;
- * - category: unknown or not in this variant → not found; unknown provider → /providers; unknown
+ * - category: unknown or not in this variant → not found; unknown provider → /providers;
+ * - tournaments and a tournament: only when the casino's `tournaments` switch is on (else home); an unknown
  *   tournament → /tournaments;
  * - play: guests log in and come back; a game locked in the catalogue goes home;
  * - demo: none in fusion (home); a non-fusion guest needs allow_play_for_free_before_login, else logs in
@@ -92,7 +96,10 @@ export function guardRoute(route: GuardedRoute, context: AccessContext): RouteDe
       return isCategoryRouteAvailable(route.slug, context.isFusion) ? ALLOW : { kind: 'not-found' };
     case 'provider':
       return route.known ? ALLOW : { kind: 'redirect', to: '/providers' };
+    case 'tournaments':
+      return context.tournaments ? ALLOW : HOME;
     case 'tournament':
+      if (!context.tournaments) return HOME;
       return route.known ? ALLOW : { kind: 'redirect', to: '/tournaments' };
     case 'play':
       if (context.isGuest) return { kind: 'login', returnTo: gamePath('play', route, context.isFusion) };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HOME_SECTIONS,
-  homeSectionsFor,
   initialLanguage,
   parseBalances,
   parseCasinoConfig,
@@ -13,6 +12,7 @@ import {
   variantOf,
 } from './config.ts';
 import { bankingLabel, menuFor } from './menus.ts';
+import { homeSectionsFor } from './rows.ts';
 import { resolveTheme } from './theme.ts';
 
 describe('casino config', () => {
@@ -263,11 +263,21 @@ describe('home sections', () => {
   });
 
   it('hides the keep-playing row from guests', () => {
-    expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, true).map((s) => s.id)).toEqual(
-      DEFAULT_HOME_SECTIONS.slice(1).map((s) => s.id),
-    );
+    expect(
+      homeSectionsFor(DEFAULT_HOME_SECTIONS, { isGuest: true, tournaments: true }).map((s) => s.id),
+    ).toEqual(DEFAULT_HOME_SECTIONS.slice(1).map((s) => s.id));
     expect(DEFAULT_HOME_SECTIONS.every((s) => s.kind === s.id)).toBe(true);
-    expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, false)).toBe(DEFAULT_HOME_SECTIONS);
+    expect(homeSectionsFor(DEFAULT_HOME_SECTIONS, { isGuest: false, tournaments: true })).toBe(
+      DEFAULT_HOME_SECTIONS,
+    );
+  });
+
+  it('leaves the tournaments section out when the casino switches tournaments off', () => {
+    const ids = (isGuest: boolean) =>
+      homeSectionsFor(DEFAULT_HOME_SECTIONS, { isGuest, tournaments: false }).map((s) => s.id);
+    expect(ids(false)).toEqual(DEFAULT_HOME_SECTIONS.filter((s) => s.id !== 'tournaments').map((s) => s.id));
+    expect(ids(true)).not.toContain('tournaments');
+    expect(ids(true)).not.toContain('keepplaying');
   });
 });
 
@@ -281,6 +291,20 @@ describe('menus per locale', () => {
     expect(menuFor(lists, 'de')[0]?.id).toBe('de');
     expect(menuFor(lists, 'fr')[0]?.id).toBe('en');
     expect(menuFor({}, 'fr')).toEqual([]);
+  });
+
+  it('leaves the items that open the tournaments pages out when tournaments are switched off', () => {
+    const item = (id: string, action: string) => ({ id, label: id, action, icon: '', internal: true });
+    const withTournaments = {
+      EN: [
+        item('lobby', '/'),
+        item('t', '/tournaments'),
+        item('one', '/tournaments/spring-cup'),
+        item('x', '/tournamentsx'),
+      ],
+    };
+    expect(menuFor(withTournaments, 'en').map((i) => i.id)).toEqual(['lobby', 't', 'one', 'x']);
+    expect(menuFor(withTournaments, 'en', { tournaments: false }).map((i) => i.id)).toEqual(['lobby', 'x']);
   });
 });
 

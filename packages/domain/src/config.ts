@@ -208,16 +208,6 @@ export function parseHomeSections(raw: unknown): readonly HomeSection[] {
   return sections.length > 0 ? sections : DEFAULT_HOME_SECTIONS;
 }
 
-/**
- * The home sections a visitor sees: the keep-playing row is for players only (§2).
- *
- * @example
- * homeSectionsFor(config.homeSections, true).some((s) => s.kind === 'keepplaying'); // false
- */
-export function homeSectionsFor(sections: readonly HomeSection[], isGuest: boolean): readonly HomeSection[] {
-  return isGuest ? sections.filter((section) => section.kind !== 'keepplaying') : sections;
-}
-
 function parsePages(raw: unknown): CasinoPages {
   const pages = toRecord(raw);
   return {

@@ -95,7 +95,7 @@ export function tileClickOutcome(
  * null when there is nothing to pick.
  *
  * @example
- * randomPlayOutcome(catalogue.games, context, Math.random);
+ * randomPlayOutcome(catalogue.games, context, random);
  */
 export function randomPlayOutcome<T extends LaunchableGame & Pick<Game, 'synth' | 'gameLock'>>(
   games: readonly T[],

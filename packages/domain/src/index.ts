@@ -34,7 +34,6 @@ export type {
 } from './config.ts';
 export {
   DEFAULT_HOME_SECTIONS,
-  homeSectionsFor,
   initialLanguage,
   parseBalances,
   parseCasinoConfig,
@@ -267,7 +266,7 @@ export {
   toSafeShortname,
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
-export { homeRow, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
+export { homeRow, homeSectionsFor, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
 export type { SearchFilterPicks, SearchIndex, SearchOutcome } from './search.ts';
 export {
   buildSearchIndex,

@@ -20,11 +20,22 @@ export function bankingLabel(casinoId: number | null): keyof typeof BANKING_LABE
 }
 
 /**
- * The navigation or launcher list for a language: the upper-case locale's list, else English, else none.
+ * The navigation or launcher list for a language: the upper-case locale's list, else English, else none;
+ * without the tournaments items when the casino's `tournaments` switch is off (§3).
  *
  * @example
  * menuFor(config.navigation, 'de'); // config.navigation.DE ?? config.navigation.EN ?? []
  */
-export function menuFor(lists: MenuLists, language: string): readonly MenuItem[] {
-  return lists[language.toUpperCase()] ?? lists.EN ?? [];
+export function menuFor(
+  lists: MenuLists,
+  language: string,
+  switches: { readonly tournaments: boolean } = { tournaments: true },
+): readonly MenuItem[] {
+  const list = lists[language.toUpperCase()] ?? lists.EN ?? [];
+  return switches.tournaments ? list : list.filter((item) => !leadsToTournaments(item));
+}
+
+/** An item that opens the lobby's tournaments pages (by its action, whatever the casino called it). */
+function leadsToTournaments(item: MenuItem): boolean {
+  return /^\/tournaments(?:[/?#]|$)/i.test(item.action.trim());
 }

@@ -9,7 +9,7 @@ import { byReleaseDateDesc } from './new-games.ts';
  * jackpots and new games (§2, §9).
  */
 
-/** A source of uniform numbers in [0, 1), such as `Math.random` in the app or a seeded PRNG in tests. */
+/** A source of uniform numbers in [0, 1): the app's random source, or a seeded PRNG in tests. */
 export type RandomSource = () => number;
 
 /**
@@ -17,7 +17,7 @@ export type RandomSource = () => number;
  * With `count` at or above the length, every item comes back in a shuffled order.
  *
  * @example
- * randomSample(games, 10, Math.random);
+ * randomSample(games, 10, random);
  */
 export function randomSample<T>(items: readonly T[], count: number, random: RandomSource): T[] {
   const pool = [...items];
@@ -46,7 +46,7 @@ export function homeRow<T>(games: readonly T[], size: number = HOME_ROW_SIZE): T
  * The category or theme row: a random sample of 10 (§2, §9).
  *
  * @example
- * sampleRow(gamesWithTheme(games, 'classic-vegas'), Math.random);
+ * sampleRow(gamesWithTheme(games, 'classic-vegas'), random);
  */
 export function sampleRow<T>(games: readonly T[], random: RandomSource): T[] {
   return randomSample(games, RANDOM_SAMPLE_SIZE, random);
@@ -58,7 +58,7 @@ export function sampleRow<T>(games: readonly T[], random: RandomSource): T[] {
  * `games` (the subgroup's order when `games` comes from `gamesInSubgroup`).
  *
  * @example
- * popularRow(gamesInSubgroup(games, 'popular-games'), Math.random);
+ * popularRow(gamesInSubgroup(games, 'popular-games'), random);
  */
 export function popularRow<T>(games: readonly T[], random: RandomSource): T[] {
   if (games.length <= POPULAR_ROW_SIZE) return [...games];
@@ -110,4 +110,23 @@ export function topJackpotsRow<T extends Pick<Game, 'jackpot'>>(games: readonly 
  */
 export function newGamesRow<T extends Pick<Game, 'releaseTime'>>(games: readonly T[]): T[] {
   return byReleaseDateDesc(games.filter((game) => game.releaseTime !== null)).slice(0, HOME_ROW_SIZE);
+}
+
+/**
+ * The home sections a visitor sees: the keep-playing row is for players only (§2), and the tournaments
+ * section needs the casino's `tournaments` switch (§3).
+ *
+ * @example
+ * homeSectionsFor(config.homeSections, { isGuest: true, tournaments: true }).some((s) => s.kind === 'keepplaying'); // false
+ */
+export function homeSectionsFor(
+  sections: readonly HomeSection[],
+  visit: { readonly isGuest: boolean; readonly tournaments: boolean },
+): readonly HomeSection[] {
+  const shown = sections.filter(
+    (section) =>
+      !(visit.isGuest && section.kind === 'keepplaying') &&
+      !(!visit.tournaments && section.kind === 'tournaments'),
+  );
+  return shown.length === sections.length ? sections : shown;
 }

@@ -159,6 +159,15 @@ describe('the stateful casino', () => {
     }
   });
 
+  it('switches tournaments off in its config when asked to', () => {
+    const casino = new DemoCasino({ env, settings: { games: 60 }, now: () => NOW });
+    const tournaments = () =>
+      (casino.answer('getconfig') as { casino: Record<string, unknown> }).casino.tournaments;
+    expect(tournaments()).toBe('1');
+    casino.update({ tournaments: 'off' });
+    expect(tournaments()).toBe('0');
+  });
+
   it('signs in the whitelisted sportsbook player on casino 85', () => {
     const casino = new DemoCasino({ env, settings: { games: 60, casinoId: 85 } });
     casino.login('sportsbook');
@@ -199,6 +208,7 @@ describe('the daily free spins flags (?DFS)', () => {
       dfs_spinwheel: '0',
     });
     expect(settingsFromUrl('?demo_dfs_flags=Wheel')).toEqual({ dfsFlags: 'wheel' });
+    expect(settingsFromUrl('?demo_tournaments=OFF')).toEqual({ tournaments: 'off' });
     expect(settingsFromUrl('?demo_dfs_flags=sometimes')).toEqual({});
   });
 });

@@ -47,6 +47,10 @@ export const DEMO_HOSTILE = ['off', 'xss'] as const;
 export type DemoHostile = (typeof DEMO_HOSTILE)[number];
 
 /** Which promotions the casino offers: all of them; a single custom block and nothing else; none at all. */
+/** Whether the casino runs tournaments (the config's `tournaments` switch). */
+export const DEMO_TOURNAMENTS = ['on', 'off'] as const;
+export type DemoTournaments = (typeof DEMO_TOURNAMENTS)[number];
+
 export const DEMO_PROMOS = ['all', 'one', 'none'] as const;
 export type DemoPromos = (typeof DEMO_PROMOS)[number];
 
@@ -67,6 +71,8 @@ export interface DemoSettings {
   readonly dfs: DemoDfsState;
   /** What ?DFS answers (config: the config's flags). */
   readonly dfsFlags?: DemoDfsFlags;
+  /** The config's tournaments switch (on unless set). */
+  readonly tournaments?: DemoTournaments;
   /** Which promotions there are. */
   readonly promos: DemoPromos;
   /** The seed every generated thing derives from. */
@@ -121,7 +127,7 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
 
 /**
  * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
- * (repeatable or comma-separated), demo_dfs, demo_dfs_flags, demo_promos, demo_seed, demo_hostile and
+ * (repeatable or comma-separated), demo_dfs, demo_dfs_flags, demo_tournaments, demo_promos, demo_seed, demo_hostile and
  * demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
  *
  * @example
@@ -146,6 +152,8 @@ export function settingsFromUrl(search: string): Partial<DemoSettings> {
   if (dfs) out.dfs = dfs;
   const dfsFlags = choose(DEMO_DFS_FLAGS, params.get('demo_dfs_flags'));
   if (dfsFlags) out.dfsFlags = dfsFlags;
+  const tournaments = choose(DEMO_TOURNAMENTS, params.get('demo_tournaments'));
+  if (tournaments) out.tournaments = tournaments;
   const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
   if (promos) out.promos = promos;
   const hostile = choose(DEMO_HOSTILE, params.get('demo_hostile'));

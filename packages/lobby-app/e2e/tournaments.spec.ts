@@ -115,6 +115,34 @@ test.describe('tournaments', () => {
     await expect(groupHeading(page, 'Live Tournaments 2')).toBeVisible(FIRST_PAINT);
   });
 
+  for (const variant of ['fusion', 'rtg']) {
+    test(`a ${variant} casino with tournaments switched off has no section, menu item or page, and asks for none`, async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const calls = [...new URL(request.url()).searchParams.keys()].filter(
+          (key) => !key.startsWith('demo_'),
+        );
+        if (calls.some((key) => /tournament/i.test(key))) asked.push(request.url());
+      });
+      const switches = `demo_variant=${variant}&demo_profile=vip&demo_tournaments=off`;
+      await page.goto(`./?${switches}`);
+      await expect(page.locator('[data-section="popular"] [data-slot="game-tile"]').first()).toBeVisible(
+        FIRST_PAINT,
+      );
+      await expect(page.locator('[data-section="tournaments"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Lobby' }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Tournaments' })).toHaveCount(0);
+      for (const path of ['./tournaments', './tournaments/dragon-spin-sprint']) {
+        await page.goto(`${path}?${switches}`);
+        await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(\?.*)?$/, FIRST_PAINT);
+        await expect(page.locator('[data-section="popular"]')).toBeVisible(FIRST_PAINT);
+      }
+      expect(asked).toEqual([]);
+    });
+  }
+
   test('a failed call says so and the retry brings the tournaments', async ({ page }) => {
     // the demo casino answers inside the page, so the first tournaments call is failed before it leaves
     await page.addInitScript(() => {

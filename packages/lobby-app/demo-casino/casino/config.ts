@@ -66,7 +66,7 @@ export function casinoConfig(casino: CasinoState) {
     quickdeposit_enabled: fun ? '0' : '1',
     allow_play_for_free_before_login: casino.fusion ? '0' : '1',
     livedealer: casino.fusion ? '' : 'livecasino',
-    tournaments: '1',
+    tournaments: casino.settings.tournaments === 'off' ? '0' : '1',
     gameofthemonth_api: '1',
     use_diff_theme_icons: id === 14 ? '1' : '0',
     dfs: fun ? '0' : '1',

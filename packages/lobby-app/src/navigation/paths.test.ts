@@ -53,6 +53,7 @@ describe('a path and its route', () => {
     ['/suggested-games', 'suggested-games'],
     ['/category/slots', 'category'],
     ['/providers/rtg', 'provider'],
+    ['/tournaments', 'tournaments'],
     ['/tournaments/x', 'tournament'],
     ['/live-dealer', 'live-dealer'],
     ['/sportsbook', 'sportsbook'],
@@ -62,17 +63,12 @@ describe('a path and its route', () => {
     expect(matchRoute(path)?.route.guard).toBe(guard);
   });
 
-  it.each([
-    '/',
-    '/all-games',
-    '/theme/egypt',
-    '/providers',
-    '/promotions',
-    '/tournaments',
-    '/dashboard/messagecenter',
-  ])('%s is open to everyone', (path) => {
-    expect(matchRoute(path)?.route.guard).toBeUndefined();
-  });
+  it.each(['/', '/all-games', '/theme/egypt', '/providers', '/promotions', '/dashboard/messagecenter'])(
+    '%s is open to everyone',
+    (path) => {
+      expect(matchRoute(path)?.route.guard).toBeUndefined();
+    },
+  );
 
   it('is kept as the return page on the lobby pages, not on games, frames or the inbox', () => {
     const remembered = ROUTES.filter((route) => 'returnPage' in route && route.returnPage).map((r) => r.path);

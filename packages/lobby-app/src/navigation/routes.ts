@@ -59,7 +59,7 @@ export const ROUTES = [
   { path: '/providers', page: 'ProvidersPage', returnPage: true },
   { path: '/providers/:name', page: 'ProviderPage', guard: 'provider', returnPage: true },
   { path: '/promotions', page: 'PromotionsPage', returnPage: true },
-  { path: '/tournaments', page: 'TournamentsPage', returnPage: true },
+  { path: '/tournaments', page: 'TournamentsPage', guard: 'tournaments', returnPage: true },
   { path: '/tournaments/:name', page: 'TournamentPage', guard: 'tournament', returnPage: true },
   { path: '/live-dealer', page: 'LiveDealerPage', guard: 'live-dealer' },
   { path: '/sportsbook', page: 'SportsbookPage', guard: 'sportsbook' },

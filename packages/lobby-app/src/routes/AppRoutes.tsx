@@ -126,6 +126,7 @@ function showRoute(route: TableRoute, params: RouteParams) {
       return <Guard route={{ name: 'category', slug: params.slug ?? '' }}>{page(params)}</Guard>;
     case 'suggested-games':
     case 'favorites':
+    case 'tournaments':
     case 'live-dealer':
     case 'sportsbook':
       return <Guard route={{ name: guard }}>{page(params)}</Guard>;

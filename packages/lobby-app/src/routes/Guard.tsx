@@ -15,6 +15,7 @@ export function Guard({ route, children }: { route: GuardedRoute; children: Reac
     isFusion: snap.config?.isFusion ?? false,
     livedealer: Boolean(snap.config?.livedealer),
     allowPlayForFreeBeforeLogin: snap.config?.allowPlayForFreeBeforeLogin ?? false,
+    tournaments: snap.config?.tournaments ?? true,
     casinoId: snap.config?.casinoId ?? null,
     playerId: snap.player?.pid ?? null,
     // deployment configuration: the runtime env names the whitelisted players

@@ -16,9 +16,11 @@ import { Guard } from './Guard.tsx';
 export function TournamentRoute({ name, children }: { name: string; children: ReactNode }) {
   const { language, config, player } = useSnapshot(session);
   const fusion = config?.isFusion ?? false;
-  // fusion: the page's three lists; RTG: the casino's list (the home call)
-  const check = useQuery(tournamentsQuery(language, !fusion, player?.pid ?? null));
-
+  const switchedOff = config?.tournaments === false;
+  // fusion: the page's three lists; RTG: the casino's list (the home call); none when the casino has no tournaments
+  const check = useQuery(switchedOff ? null : tournamentsQuery(language, !fusion, player?.pid ?? null));
+  // the guard sends the visitor home
+  if (switchedOff) return <Guard route={{ name: 'tournament', known: false }}>{children}</Guard>;
   if (check.status === 'loading') {
     return (
       <div className="flex justify-center py-24">

@@ -56,8 +56,8 @@ export function useSidebarMenu({
   const options: SidebarOptions = {
     loggedIn: player !== null,
     fusion: config?.isFusion ?? false,
-    navigation: config ? menuFor(config.navigation, s.language) : [],
-    launcher: config ? menuFor(config.launcher, s.language) : [],
+    navigation: config ? menuFor(config.navigation, s.language, config) : [],
+    launcher: config ? menuFor(config.launcher, s.language, config) : [],
     links,
     bankingLabel: bankingLabel(config?.casinoId ?? null),
     showRollback: readCookie('tryout') !== null,

@@ -91,3 +91,17 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+export const SwitchedOffTheAddressShowsTheHomePage: Story = {
+  loaders: [boot({ variant: 'fusion', profile: 'vip', tournaments: 'off' })],
+  play: async ({ canvas, canvasElement }) => {
+    // the casino's `tournaments` switch is off: no page, no home section, no menu item
+    await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
+    await waitFor(
+      () => expect(canvasElement.querySelector('[data-section="popular"]')).not.toBeNull(),
+      FIRST_PAINT,
+    );
+    await expect(canvasElement.querySelector('[data-section="tournaments"]')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Tournaments' })).toBeNull();
+  },
+};

@@ -66,7 +66,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
     config,
     player,
   });
-  const navigation = config ? menuFor(config.navigation, s.language) : [];
+  const navigation = config ? menuFor(config.navigation, s.language, config) : [];
 
   return (
     <>

@@ -39,9 +39,10 @@ export function useHomeSections(isGuest: boolean): {
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
   const configured = s.config?.homeSections;
+  const tournaments = s.config?.tournaments ?? true;
   const sections = useMemo(
-    () => homeSectionsFor(configured ?? DEFAULT_HOME_SECTIONS, isGuest),
-    [configured, isGuest],
+    () => homeSectionsFor(configured ?? DEFAULT_HOME_SECTIONS, { isGuest, tournaments }),
+    [configured, isGuest, tournaments],
   );
   return {
     sections,
