@@ -3,6 +3,7 @@ import type { MoreLinks, SidebarCallbacks, SidebarOptions, Theme } from '@lobby/
 import { useSnapshot } from 'valtio';
 import { openLiveChat } from '../../features/live-chat/open-live-chat.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';
+import { forgetPlayerForOffline } from '../../state/keep-player.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
@@ -68,9 +69,12 @@ export function useSidebarMenu({
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      if (services.demo)
-        void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
-      else window.location.assign('/logout');
+      // a shared device: the next offline start must not show this player's favourites
+      void forgetPlayerForOffline().then(() => {
+        if (services.demo)
+          void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
+        else window.location.assign('/logout');
+      });
     },
     onRollback: async () => {
       await services.api?.rollbackTryout();
