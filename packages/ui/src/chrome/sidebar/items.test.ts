@@ -144,6 +144,17 @@ describe('sidebar entries', () => {
     expect(beside).toContain('launcher:sports');
   });
 
+  it('beside a navigation that lists the lobby, leaves the built-in Lobby to it', () => {
+    const withLobby: ChromeMenuItem[] = [
+      { id: 'home', label: 'Lobby', action: '/', icon: 'home', internal: true },
+      ...navigation,
+    ];
+    const beside = sidebarEntriesBesideNavigation({ loggedIn: true, fusion: false, navigation: withLobby });
+    expect(beside.map((entry) => entry.key)).not.toContain('lobby');
+    expect(beside.map((entry) => entry.key)).toContain('favorites');
+    expect(sidebarEntries({ loggedIn: true, fusion: false, navigation: withLobby })[0]?.key).toBe('lobby');
+  });
+
   it('offers the rollback button last, only when the try-out cookie is set', () => {
     expect(keys({ loggedIn: false, fusion: false }).includes('rollback')).toBe(false);
     expect(keys({ loggedIn: false, fusion: false, showRollback: true }).at(-1)).toBe('rollback');

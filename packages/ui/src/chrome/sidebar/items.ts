@@ -203,14 +203,24 @@ export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
 }
 
 /**
- * The sidebar's entries beside a list of the casino's navigation of its own (the game page's side menu): the
- * navigation's entries are left to that list, so no page shows twice; the rest is the sidebar as it is.
+ * The sidebar's entries beside a list of the casino's navigation of its own (the game page's side menu): every
+ * page that list shows is left to it (the navigation's entries, and a built-in entry on the same page, such as
+ * the config's "Lobby" on "/"), so no page shows twice; the rest is the sidebar as it is.
  *
  * @example
  * sidebarEntriesBesideNavigation({ loggedIn: false, fusion: false, navigation }).some((e) => e.key.startsWith('nav:')); // false
  */
 export function sidebarEntriesBesideNavigation(options: SidebarOptions): SidebarEntry[] {
-  return sidebarEntries(options).filter((entry) => !(entry.kind === 'link' && entry.key.startsWith('nav:')));
+  const shown = new Set(
+    (options.navigation ?? [])
+      .map((item) => item.action.trim())
+      .filter((action) => action !== '')
+      .map(normalisePath),
+  );
+  return sidebarEntries(options).filter(
+    (entry) =>
+      !(entry.kind === 'link' && (entry.key.startsWith('nav:') || shown.has(normalisePath(entry.href)))),
+  );
 }
 
 function normalisePath(path: string): string {
