@@ -20,8 +20,17 @@ export const PlayerHomeWithoutDailyFreeSpins: Story = {
   loaders: [
     (context) => bootStoryLobby(context, { profile: 'vip', variant: 'fun', casinoId: 4, dfs: 'allowed' }),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
+    // the player's keep-playing row comes with their extras: the picture and the
+    // checks below wait for them
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
+        ).not.toBeNull(),
+      FIRST_PAINT,
+    );
     const bar = await canvas.findByRole('navigation', { name: /quick access/i });
     await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Daily free spins' })).toBeNull();

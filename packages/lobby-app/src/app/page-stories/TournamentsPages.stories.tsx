@@ -103,5 +103,13 @@ export const SwitchedOffTheAddressShowsTheHomePage: Story = {
     );
     await expect(canvasElement.querySelector('[data-section="tournaments"]')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Tournaments' })).toBeNull();
+    // the player's keep-playing row comes with their extras: the picture waits for it
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
+        ).not.toBeNull(),
+      FIRST_PAINT,
+    );
   },
 };
