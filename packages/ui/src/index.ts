@@ -240,7 +240,6 @@ export {
 } from './game/game-header/GameHeader.tsx';
 export { GamePageLayout, type GamePageLayoutProps } from './game/game-page-layout/GamePageLayout.tsx';
 export {
-  type GameMenuSidebar,
   GameSideMenu,
   type GameSideMenuProps,
   type MoneySwitchControl,

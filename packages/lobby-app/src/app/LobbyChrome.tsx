@@ -9,11 +9,11 @@ import {
   MobileMenu,
   SafeLinkPolicy,
   Sidebar,
+  type Theme,
 } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { useSidebarMenu } from '../features/sidebar-menu/useSidebarMenu.ts';
 import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
@@ -24,6 +24,7 @@ import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
 import { HeaderActions, OfflinePlayerGreeting, PlayerProfile } from './chrome/HeaderParts.tsx';
+import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 /**
@@ -44,11 +45,12 @@ const HeaderWidgetsHost = lazy(() => import('../features/widgets/HeaderWidgetsHo
 
 export interface LobbyChromeProps {
   children: ReactNode;
+  onThemeChange: (theme: Theme) => void;
   onLocaleChange: (locale: Locale) => void;
 }
 
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
-export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
+export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyChromeProps) {
   const s = useSnapshot(session);
   const w = useSnapshot(wallet);
   const u = useSnapshot(ui);
@@ -62,7 +64,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const afterFirstContent = useAfterFirstContent();
   const settled = afterFirstContent && c.status !== 'idle' && c.status !== 'loading';
   const extras = u.chromeExtras && config !== null && settled;
-  const { options, callbacks } = useSidebarMenu({ settled, navigate });
+  const { options, callbacks } = useSidebarMenu({ settled, onThemeChange, navigate });
   const logIn = () => promptLogin(location);
   const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
   const logo = <Logo casinoName={casinoName} images={logos} />;
