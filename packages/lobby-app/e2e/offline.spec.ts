@@ -1,34 +1,34 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** When the catalogue in the browser database was saved (0: none). */
-function catalogueSavedAt(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('casino-lobby');
-        // a look must neither create the database before the lobby does nor hold it open: either would
-        // block the lobby's own upgrade of it
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (n: number) => {
-            db.close();
-            resolve(n);
-          };
-          if (!db.objectStoreNames.contains('catalogue')) return done(0);
-          const entry = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
-          entry.onsuccess = () =>
-            done(Number((entry.result as { savedAt?: unknown } | undefined)?.savedAt) || 0);
-          entry.onerror = () => done(0);
-        };
-      }),
-  );
-}
-
 /** Waits until the catalogue has been written to the browser database. */
 async function catalogueCached(page: Page) {
-  await expect.poll(() => catalogueSavedAt(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('casino-lobby');
+              // a look must neither create the database before the lobby does nor hold it open: either
+              // would block the lobby's own upgrade of it
+              open.onupgradeneeded = () => open.transaction?.abort();
+              open.onerror = () => resolve(0);
+              open.onsuccess = () => {
+                const db = open.result;
+                const done = (n: number) => {
+                  db.close();
+                  resolve(n);
+                };
+                if (!db.objectStoreNames.contains('catalogue')) return done(0);
+                const count = db.transaction('catalogue').objectStore('catalogue').count();
+                count.onsuccess = () => done(count.result);
+                count.onerror = () => done(0);
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 test.describe('start-up when the network fails', () => {
@@ -78,6 +78,30 @@ function savedLastPlayer(page: Page): Promise<{ pid: string; favourites: string[
               done({ pid: last.result as string, favourites: (favourites ?? []).map((f) => f.shortname) });
             };
           };
+        };
+      }),
+  );
+}
+
+/** When the catalogue in the browser database was saved (0: none). */
+function catalogueSavedAt(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('casino-lobby');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (n: number) => {
+            db.close();
+            resolve(n);
+          };
+          if (!db.objectStoreNames.contains('catalogue')) return done(0);
+          const entry = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
+          entry.onsuccess = () =>
+            done(Number((entry.result as { savedAt?: unknown } | undefined)?.savedAt) || 0);
+          entry.onerror = () => done(0);
         };
       }),
   );
