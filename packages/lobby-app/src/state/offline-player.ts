@@ -1,6 +1,6 @@
 import { type OfflinePlayer, offlinePlayerRecord, offlinePlayerToShow } from '@lobby/domain/offline-player';
 import localforage from 'localforage';
-import { withinTimeLimit } from '../platform/scheduling/time-limit.ts';
+import { atInstant } from '../platform/scheduling/at-instant.ts';
 import { STORAGE } from './local-stores.ts';
 
 /**
@@ -25,6 +25,23 @@ function database(): LocalForage {
 }
 
 const recordKey = (pid: string) => `${STORAGE.offlinePlayerPrefix}${pid}`;
+
+/** Resolves with the read's answer, or null when it fails or takes longer than `limitMs`. */
+export function withinTimeLimit<T>(read: Promise<T>, limitMs: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const cancel = atInstant(Date.now() + limitMs, () => resolve(null), Date.now);
+    read.then(
+      (value) => {
+        cancel();
+        resolve(value);
+      },
+      () => {
+        cancel();
+        resolve(null);
+      },
+    );
+  });
+}
 
 /** Keeps the player's name and favourites, and marks them as the last player here (login, favourite change). */
 export async function rememberPlayer(
