@@ -23,7 +23,7 @@ import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
-import { HeaderActions, OfflinePlayerGreeting, PlayerProfile } from './chrome/HeaderParts.tsx';
+import { HeaderActions, PlayerProfile } from './chrome/HeaderParts.tsx';
 import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
@@ -57,7 +57,6 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
   const [location, navigate] = useLocation();
   const config = s.config;
   const player = s.player;
-  const offlinePlayer = s.offlinePlayer;
   const { casinoName, currency, logos } = useViewer();
   // the extras wait for the games and the first screen: they never hold up the games on a slow device
   const c = useSnapshot(catalogue);
@@ -102,13 +101,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
               currentPath={location}
             />
           }
-          profile={
-            player ? (
-              <PlayerProfile />
-            ) : offlinePlayer ? (
-              <OfflinePlayerGreeting firstName={offlinePlayer.firstName} />
-            ) : undefined
-          }
+          profile={player ? <PlayerProfile /> : undefined}
           onSearch={callbacks.onSearch}
           onLogIn={logIn}
           onSignUp={signUp}
@@ -160,7 +153,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
             promosHref="/promotions"
             accountHref="/dashboard/"
           />
-        ) : offlinePlayer ? undefined : (
+        ) : (
           <GuestStickyBar onLogIn={logIn} onSignUp={signUp} />
         )
       }

@@ -16,7 +16,6 @@ import { pageForPath, routePath } from '../navigation/paths.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
-import { keepPlayerForOffline } from '../state/keep-player.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
 import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
@@ -125,7 +124,6 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   // every start asks ?DFS again: until it answers, the config's flags count and nothing pops up by itself
   session.dfsAnswer = DFS_ANSWER_PENDING;
   session.player = player;
-  session.offlinePlayer = null;
   session.brand = brandForCasino(casino.casinoId);
   wallet.balances = player?.balances ?? null;
   wallet.favourites = player ? [...player.favorites] : [];
@@ -174,11 +172,7 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   }
   session.status = 'ready';
 
-  if (player) {
-    // at login: the player's name and favourites, kept for a start without the network
-    afterFirstContent(keepPlayerForOffline);
-    await loadPlayerExtras();
-  }
+  if (player) await loadPlayerExtras();
 }
 
 /** Favourites and daily-free-spin flags, fetched once the lobby is usable (§4). */
@@ -187,10 +181,7 @@ export async function loadPlayerExtras(): Promise<void> {
   if (!api) return;
   const [favourites] = await Promise.all([api.getFavorites(), followUnread()]);
   // a change the player made while the list was on its way stays made
-  if (favourites.ok) {
-    wallet.favourites = withChangesInFlight(favourites.value);
-    keepPlayerForOffline();
-  }
+  if (favourites.ok) wallet.favourites = withChangesInFlight(favourites.value);
   // §7 ?DFS: the player's own daily free spins flags. When the call fails the config's flags count (see
   // effectiveDfsFlags), so the player still gets the spins the casino offers, and the console says why.
   const pid = session.player?.pid;
@@ -208,15 +199,9 @@ export async function loadPlayerExtras(): Promise<void> {
 
 async function startOffline(reason: string): Promise<void> {
   console.warn(`Starting without the casino: ${reason}`);
-  // the player last here (name and favourites, read-only) is read beside the games; none: a guest lobby
-  const [cached, offlinePlayer] = await Promise.all([
-    cache()
-      .then(({ readCachedCatalogue }) => readCachedCatalogue())
-      .catch(() => null),
-    import('../state/offline-player.ts')
-      .then(({ readOfflinePlayer }) => readOfflinePlayer())
-      .catch(() => null),
-  ]);
+  const cached = await cache()
+    .then(({ readCachedCatalogue }) => readCachedCatalogue())
+    .catch(() => null);
   if (!cached) {
     session.status = 'failed';
     session.failure = reason;
@@ -226,9 +211,6 @@ async function startOffline(reason: string): Promise<void> {
   session.config = casino;
   session.variant = variantOf(casino);
   session.player = null;
-  session.offlinePlayer = offlinePlayer;
-  wallet.balances = null;
-  wallet.favourites = offlinePlayer ? [...offlinePlayer.favourites] : [];
   replaceCatalogue(cached.catalogue, cached.savedAt, true);
   session.status = 'ready';
 }

@@ -3,7 +3,6 @@ import type { MoreLinks, SidebarCallbacks, SidebarOptions, Theme } from '@lobby/
 import { useSnapshot } from 'valtio';
 import { openLiveChat } from '../../features/live-chat/open-live-chat.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';
-import { forgetPlayerForOffline } from '../../state/keep-player.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
@@ -69,12 +68,9 @@ export function useSidebarMenu({
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      // a shared device: the next offline start must not show this player's favourites
-      void forgetPlayerForOffline().then(() => {
-        if (services.demo)
-          void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
-        else window.location.assign('/logout');
-      });
+      if (services.demo)
+        void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
+      else window.location.assign('/logout');
     },
     onRollback: async () => {
       await services.api?.rollbackTryout();
