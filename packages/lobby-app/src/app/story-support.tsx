@@ -1,5 +1,6 @@
 import type { Locale, Theme } from '@lobby/ui';
 import { useMemo } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
@@ -77,6 +78,28 @@ function deleteCatalogueCache(): Promise<void> {
 
 /** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */
 export const FIRST_PAINT = { timeout: 15_000 };
+
+/** Waits until the game page's loader overlay has left, so the picture shows the game. */
+export async function gameLoaderGone(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
+        'removed',
+      ),
+    { timeout: 8_000 },
+  );
+}
+
+/** Waits for a player's keep-playing row, which comes with their extras after the first paint. */
+export async function keepPlayingShown(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
+      ).not.toBeNull(),
+    FIRST_PAINT,
+  );
+}
 
 /**
  * A page story's loader: runs the file's own resets (`before`), then boots the lobby on a demo casino with

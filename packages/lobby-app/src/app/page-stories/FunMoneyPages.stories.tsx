@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import {
+  bootStoryLobby,
+  FIRST_PAINT,
+  gameLoaderGone,
+  keepPlayingShown,
+  LOBBY_PAGE,
+  type StoryLobby,
+} from '../story-support.tsx';
 
 /**
  * The fun-money casino (§1 `fun_money_casino`), booted on the demo casino as in production: no daily free
@@ -22,15 +29,8 @@ export const PlayerHomeWithoutDailyFreeSpins: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
-    // the player's keep-playing row comes with their extras: the picture and the
-    // checks below wait for them
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
-        ).not.toBeNull(),
-      FIRST_PAINT,
-    );
+    // the checks and the picture wait for the player's keep-playing row, which comes with their extras
+    await keepPlayingShown(canvasElement);
     const bar = await canvas.findByRole('navigation', { name: /quick access/i });
     await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Daily free spins' })).toBeNull();
@@ -53,13 +53,7 @@ export const GuestPractisingAGame: Story = {
     await expect(await canvas.findByText('Practice Mode', {}, FIRST_PAINT)).toBeVisible();
     const frame = await canvas.findByTitle('Hidden Buffalo 2');
     await waitFor(() => expect(frame.getAttribute('src')).toContain('token='));
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
-          'removed',
-        ),
-      { timeout: 8_000 },
-    );
+    await gameLoaderGone(canvasElement);
     await expect(canvas.queryByRole('region', { name: /50 free/i })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootStoryLobby, gameLoaderGone, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The game page and the frame pages, booted on the demo casino as in production. */
 const meta = {
@@ -12,17 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits until the loader overlay has left, so the picture shows the game. */
-async function loaderGone(canvasElement: HTMLElement) {
-  await waitFor(
-    () =>
-      expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
-        'removed',
-      ),
-    { timeout: 8_000 },
-  );
-}
-
 export const RealMoney: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
@@ -31,7 +20,7 @@ export const RealMoney: Story = {
     await waitFor(() => expect(frame.getAttribute('src')).toContain('token=demo-100002-'));
     await expect(canvas.getByRole('link', { name: 'Cashier' })).toBeVisible();
     await expect(canvas.queryByText('Practice Mode')).toBeNull();
-    await loaderGone(canvasElement);
+    await gameLoaderGone(canvasElement);
   },
 };
 
@@ -40,7 +29,7 @@ export const PracticeModeWithMenu: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Practice Mode')).toBeVisible();
-    await loaderGone(canvasElement);
+    await gameLoaderGone(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Game menu' }));
     const body = within(document.body);
     const money = await body.findByRole('switch', { name: 'Real money' });
@@ -80,7 +69,7 @@ export const GameOnPhone: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'new', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
-    await loaderGone(canvasElement);
+    await gameLoaderGone(canvasElement);
   },
 };
 
@@ -89,7 +78,7 @@ export const LiveDealer: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' })).toBeVisible();
-    await loaderGone(canvasElement);
+    await gameLoaderGone(canvasElement);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, keepPlayingShown, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = {
@@ -103,13 +103,7 @@ export const SwitchedOffTheAddressShowsTheHomePage: Story = {
     );
     await expect(canvasElement.querySelector('[data-section="tournaments"]')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Tournaments' })).toBeNull();
-    // the player's keep-playing row comes with their extras: the picture waits for it
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
-        ).not.toBeNull(),
-      FIRST_PAINT,
-    );
+    // the picture waits for the player's keep-playing row, which comes with their extras
+    await keepPlayingShown(canvasElement);
   },
 };
