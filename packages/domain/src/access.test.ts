@@ -25,6 +25,15 @@ describe('route guards', () => {
     expect(guardRoute({ name: 'favorites' }, guest)).toEqual({ kind: 'login', returnTo: '/favorites' });
   });
 
+  it('lets the player last here see their saved favourites offline, and nothing else of a player', () => {
+    const offline = { ...guest, offlinePlayer: true };
+    expect(guardRoute({ name: 'favorites' }, offline)).toEqual({ kind: 'allow' });
+    expect(guardRoute({ name: 'suggested-games' }, offline)).toEqual({ kind: 'redirect', to: '/' });
+    expect(
+      guardRoute({ name: 'play', shortname: 'g', provider: 'rtg', locked: false }, offline).kind,
+    ).not.toBe('allow');
+  });
+
   it('sends fusion visitors of /live-dealer to the live dealer category', () => {
     expect(guardRoute({ name: 'live-dealer' }, fusion(player))).toEqual({
       kind: 'redirect',

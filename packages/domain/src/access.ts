@@ -42,6 +42,8 @@ export interface AccessContext {
   readonly playerId: string | null;
   /** Player ids allowed into the sportsbook; deployment configuration. */
   readonly sportsbookWhitelist: readonly string[];
+  /** A start without the network for the player last here: their saved favourites may be shown. */
+  readonly offlinePlayer?: boolean;
 }
 
 const ALLOW: RouteDecision = { kind: 'allow' };
@@ -66,7 +68,7 @@ export function canUseSportsbook(
 /**
  * Decides a guarded route (§2, §5, §6):
  * - suggested games: players only, guests go home;
- * - favourites: players only, guests are asked to log in and come back;
+ * - favourites: players only (or, offline, the player last here), guests log in and come back;
  * - live dealer: fusion goes to /category/live-dealer; otherwise it needs the livedealer config (else home)
  *   and a player (else login);
  * - sportsbook: whitelisted players of casino 85 only, others go home;
@@ -85,7 +87,7 @@ export function guardRoute(route: GuardedRoute, context: AccessContext): RouteDe
     case 'suggested-games':
       return context.isGuest ? HOME : ALLOW;
     case 'favorites':
-      return context.isGuest ? { kind: 'login', returnTo: '/favorites' } : ALLOW;
+      return context.isGuest && !context.offlinePlayer ? { kind: 'login', returnTo: '/favorites' } : ALLOW;
     case 'live-dealer':
       if (context.isFusion) return { kind: 'redirect', to: '/category/live-dealer' };
       if (!context.livedealer) return HOME;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DfsAnswer, dfsOffer, dfsPopupDue, effectiveDfsFlags } from './dfs-offer.ts';
+import { type DfsAnswer, dfsDashboardLink, dfsOffer, dfsPopupDue, effectiveDfsFlags } from './dfs-offer.ts';
 
 const casino = { dfs: true, dfsPopup: true, dfsSpinwheel: false, funMoneyCasino: false };
 const answered = (dfs: boolean, dfsPopup: boolean, dfsSpinwheel: boolean): DfsAnswer => ({
@@ -81,5 +81,22 @@ describe('how the daily free spins are offered', () => {
     expect(dfsPopupDue(null, '2026-11-20')).toBe(true);
     expect(dfsPopupDue('2026-11-19', '2026-11-20')).toBe(true);
     expect(dfsPopupDue('2026-11-20', '2026-11-20')).toBe(false);
+  });
+});
+
+describe('the link to the dashboard page of the daily free spins', () => {
+  it('leads a player of a casino with daily free spins to the dashboard page', () => {
+    expect(dfsDashboardLink(casino, answered(true, false, false), true)).toBe(
+      '/dashboard/loyalty/dailyfreespins',
+    );
+    // before the player's answer, the config's flags count
+    expect(dfsDashboardLink(casino, pending, true)).toBe('/dashboard/loyalty/dailyfreespins');
+  });
+
+  it('is missing for a guest, a player without daily free spins, a fun-money casino or no config yet', () => {
+    expect(dfsDashboardLink(casino, pending, false)).toBeNull();
+    expect(dfsDashboardLink(casino, answered(false, true, true), true)).toBeNull();
+    expect(dfsDashboardLink({ ...casino, funMoneyCasino: true }, failed, true)).toBeNull();
+    expect(dfsDashboardLink(null, pending, true)).toBeNull();
   });
 });

@@ -70,6 +70,24 @@ export function dfsOffer(
   };
 }
 
+/** The casino dashboard's page of the player's daily free spins (§2 external pages). */
+const DFS_DASHBOARD_PAGE = '/dashboard/loyalty/dailyfreespins';
+
+/**
+ * Where the sidebar's 'More' submenu links a player to their daily free spins: the dashboard's page, for
+ * whoever the lobby offers them to (`dfsOffer(...).entry`); null hides the link.
+ *
+ * @example
+ * dfsDashboardLink(config, answer, false); // null: guests have no free spins of their own
+ */
+export function dfsDashboardLink(
+  config: Pick<CasinoConfig, 'dfs' | 'dfsPopup' | 'dfsSpinwheel' | 'funMoneyCasino'> | null,
+  answer: DfsAnswer,
+  loggedIn: boolean,
+): string | null {
+  return dfsOffer(config, answer, loggedIn).entry ? DFS_DASHBOARD_PAGE : null;
+}
+
 /**
  * Whether the modal may open by itself on this server day: not when it already did today (§4).
  *

@@ -146,7 +146,7 @@ export {
 } from './daily-free-spins.ts';
 export type { EncryptOptions } from './decrypt.ts';
 export { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIterations } from './decrypt.ts';
-export { type DfsAnswer, type DfsOffer, dfsOffer, dfsPopupDue, effectiveDfsFlags } from './dfs-offer.ts';
+export { type DfsAnswer, dfsDashboardLink, dfsOffer, dfsPopupDue, effectiveDfsFlags } from './dfs-offer.ts';
 export { exhaustiveSwitchError } from './exhaustive.ts';
 export type { FilterKind, FilterLabels, FilterOption, FilterOptions, FilterSelection } from './filters.ts';
 export {

@@ -163,6 +163,37 @@ test.describe('storage faults', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a damaged saved player and no network: the offline guest lobby, nobody greeted', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('./');
+    await startsCalmly(page, errors);
+    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    // a last-player mark whose record is half-written, as a crash mid-save would leave it
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('casino-lobby-player');
+          open.onupgradeneeded = () => open.result.createObjectStore('players');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('players', 'readwrite');
+            tx.objectStore('players').put('100002', 'last_player');
+            tx.objectStore('players').put({ pid: '100002', firstName: 7, favourites: 'x' }, 'player:100002');
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.goto('./?demo_fault=getconfig:network,getgames:network');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
+    await expect(page.getByText(/^Hi, /)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   // Blocked cookies read as empty and writes are dropped, as Chromium does when a player blocks them.
   // (A cookie property that throws happens only in sandboxed frames, never to the lobby's own page.)
   {

@@ -240,6 +240,7 @@ export {
 } from './game/game-header/GameHeader.tsx';
 export { GamePageLayout, type GamePageLayoutProps } from './game/game-page-layout/GamePageLayout.tsx';
 export {
+  type GameMenuSidebar,
   GameSideMenu,
   type GameSideMenuProps,
   type MoneySwitchControl,

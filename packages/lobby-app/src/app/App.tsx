@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { installOffer } from '../features/install/install-offer.ts';
 import { LIVE_CHAT_EVENT } from '../features/live-chat/live-chat.ts';
+import { ThemeChange } from '../features/sidebar-menu/theme-change.ts';
 import { isGamePath } from '../navigation/paths.ts';
 import { AfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { PageSpinner } from '../routes/PageSpinner.tsx';
@@ -152,16 +153,14 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     </>
   );
   return (
-    <>
+    <ThemeChange value={onThemeChange}>
       {/* a running game owns the whole screen: its page brings its own header, menu and rail (§2) */}
       {isGamePath(location) ? (
         <div id="main" className="min-h-dvh bg-bg text-fg">
           {content}
         </div>
       ) : (
-        <LobbyChrome onThemeChange={onThemeChange} onLocaleChange={onLocaleChange}>
-          {content}
-        </LobbyChrome>
+        <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
       )}
       {searchUsed && snap.status === 'ready' ? (
         <Suspense fallback={null}>
@@ -214,7 +213,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           </Suspense>
         </AfterFirstContent>
       ) : null}
-    </>
+    </ThemeChange>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bootStoryLobby, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
+import { bootStoryLobby, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
 
 /** Whole pages of the lobby, booted on the demo casino exactly as in production. */
 const meta = {
@@ -91,5 +91,41 @@ export const OfflineFromCache: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You're offline/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+const offlineAsLastPlayer = (context: object) =>
+  bootStoryLobby(
+    context,
+    { faults: { getconfig: 'network', getgames: 'network' } },
+    { warmCache: true, offlinePlayer: 'Ana' },
+  );
+
+/** Offline, the player last here: their name, and their favourites read-only; deposits wait for the network. */
+export const OfflinePlayerFavourites: Story = {
+  args: { path: '/favorites' },
+  loaders: [offlineAsLastPlayer],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Hi, Ana', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Favorites' }, FIRST_PAINT)).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent('You are offline');
+    await expect(canvasElement.querySelectorAll('[data-slot="game-tile"]')).toHaveLength(5);
+    // read-only: no favourite toggles, no login, and the deposit button explains why it is off
+    await expect(canvas.queryAllByRole('button', { name: /^Favourite / })).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+    const deposit = canvas.getByRole('button', { name: 'Deposit' });
+    await expect(deposit).toBeDisabled();
+    await expect(deposit).toHaveAccessibleDescription('You are offline');
+  },
+};
+
+export const OfflinePlayerOnPhone: Story = {
+  args: { path: '/favorites' },
+  globals: { viewport: { value: 'phone375' } },
+  loaders: [offlineAsLastPlayer],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hi, Ana', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('note', undefined, FIRST_PAINT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
 };

@@ -9,11 +9,11 @@ import {
   MobileMenu,
   SafeLinkPolicy,
   Sidebar,
-  type Theme,
 } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useSidebarMenu } from '../features/sidebar-menu/useSidebarMenu.ts';
 import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
@@ -23,8 +23,7 @@ import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
-import { HeaderActions, PlayerProfile } from './chrome/HeaderParts.tsx';
-import { useSidebarMenu } from './chrome/useSidebarMenu.ts';
+import { HeaderActions, OfflinePlayerGreeting, PlayerProfile } from './chrome/HeaderParts.tsx';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 /**
@@ -45,25 +44,25 @@ const HeaderWidgetsHost = lazy(() => import('../features/widgets/HeaderWidgetsHo
 
 export interface LobbyChromeProps {
   children: ReactNode;
-  onThemeChange: (theme: Theme) => void;
   onLocaleChange: (locale: Locale) => void;
 }
 
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
-export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyChromeProps) {
+export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const s = useSnapshot(session);
   const w = useSnapshot(wallet);
   const u = useSnapshot(ui);
   const [location, navigate] = useLocation();
   const config = s.config;
   const player = s.player;
+  const offlinePlayer = s.offlinePlayer;
   const { casinoName, currency, logos } = useViewer();
   // the extras wait for the games and the first screen: they never hold up the games on a slow device
   const c = useSnapshot(catalogue);
   const afterFirstContent = useAfterFirstContent();
   const settled = afterFirstContent && c.status !== 'idle' && c.status !== 'loading';
   const extras = u.chromeExtras && config !== null && settled;
-  const { options, callbacks } = useSidebarMenu({ settled, onThemeChange, navigate });
+  const { options, callbacks } = useSidebarMenu({ settled, navigate });
   const logIn = () => promptLogin(location);
   const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
   const logo = <Logo casinoName={casinoName} images={logos} />;
@@ -101,7 +100,13 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
               currentPath={location}
             />
           }
-          profile={player ? <PlayerProfile /> : undefined}
+          profile={
+            player ? (
+              <PlayerProfile />
+            ) : offlinePlayer ? (
+              <OfflinePlayerGreeting firstName={offlinePlayer.firstName} />
+            ) : undefined
+          }
           onSearch={callbacks.onSearch}
           onLogIn={logIn}
           onSignUp={signUp}
@@ -153,7 +158,7 @@ export function LobbyChrome({ children, onThemeChange, onLocaleChange }: LobbyCh
             promosHref="/promotions"
             accountHref="/dashboard/"
           />
-        ) : (
+        ) : offlinePlayer ? undefined : (
           <GuestStickyBar onLogIn={logIn} onSignUp={signUp} />
         )
       }

@@ -16,6 +16,7 @@ import { pageForPath, routePath } from '../navigation/paths.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
+import { keepPlayerForOffline } from '../state/keep-player.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
 import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
@@ -124,6 +125,7 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   // every start asks ?DFS again: until it answers, the config's flags count and nothing pops up by itself
   session.dfsAnswer = DFS_ANSWER_PENDING;
   session.player = player;
+  session.offlinePlayer = null;
   session.brand = brandForCasino(casino.casinoId);
   wallet.balances = player?.balances ?? null;
   wallet.favourites = player ? [...player.favorites] : [];
@@ -172,7 +174,11 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   }
   session.status = 'ready';
 
-  if (player) await loadPlayerExtras();
+  if (player) {
+    // at login: the player's name and favourites, kept for a start without the network
+    afterFirstContent(keepPlayerForOffline);
+    await loadPlayerExtras();
+  }
 }
 
 /** Favourites and daily-free-spin flags, fetched once the lobby is usable (§4). */
@@ -181,7 +187,10 @@ export async function loadPlayerExtras(): Promise<void> {
   if (!api) return;
   const [favourites] = await Promise.all([api.getFavorites(), followUnread()]);
   // a change the player made while the list was on its way stays made
-  if (favourites.ok) wallet.favourites = withChangesInFlight(favourites.value);
+  if (favourites.ok) {
+    wallet.favourites = withChangesInFlight(favourites.value);
+    keepPlayerForOffline();
+  }
   // §7 ?DFS: the player's own daily free spins flags. When the call fails the config's flags count (see
   // effectiveDfsFlags), so the player still gets the spins the casino offers, and the console says why.
   const pid = session.player?.pid;
@@ -199,9 +208,15 @@ export async function loadPlayerExtras(): Promise<void> {
 
 async function startOffline(reason: string): Promise<void> {
   console.warn(`Starting without the casino: ${reason}`);
-  const cached = await cache()
-    .then(({ readCachedCatalogue }) => readCachedCatalogue())
-    .catch(() => null);
+  // the player last here (name and favourites, read-only) is read beside the games; none: a guest lobby
+  const [cached, offlinePlayer] = await Promise.all([
+    cache()
+      .then(({ readCachedCatalogue }) => readCachedCatalogue())
+      .catch(() => null),
+    import('../state/offline-player.ts')
+      .then(({ readOfflinePlayer }) => readOfflinePlayer())
+      .catch(() => null),
+  ]);
   if (!cached) {
     session.status = 'failed';
     session.failure = reason;
@@ -211,6 +226,9 @@ async function startOffline(reason: string): Promise<void> {
   session.config = casino;
   session.variant = variantOf(casino);
   session.player = null;
+  session.offlinePlayer = offlinePlayer;
+  wallet.balances = null;
+  wallet.favourites = offlinePlayer ? [...offlinePlayer.favourites] : [];
   replaceCatalogue(cached.catalogue, cached.savedAt, true);
   session.status = 'ready';
 }

@@ -6,6 +6,8 @@ import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-c
 import { forgetTournaments } from '../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
+import { catalogue } from '../state/catalogue.ts';
+import { forgetPlayer, rememberPlayer } from '../state/offline-player.ts';
 import { ui } from '../state/ui.ts';
 import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
@@ -31,7 +33,13 @@ interface MswHandle {
 export async function bootStoryLobby(
   storyContext: object,
   settings: Partial<DemoSettings>,
-  options: { clearCache?: boolean; warmCache?: boolean; chromeExtras?: boolean } = {},
+  options: {
+    clearCache?: boolean;
+    warmCache?: boolean;
+    chromeExtras?: boolean;
+    /** A player saved as the last one here: their first name, and five games of the warm catalogue as favourites. */
+    offlinePlayer?: string;
+  } = {},
 ): Promise<void> {
   // msw-storybook-addon's loader puts its worker on the context
   const context = storyContext as { msw?: MswHandle };
@@ -57,6 +65,15 @@ export async function bootStoryLobby(
     await startLobby({ env: warm.env, demoCasino: warm.casino });
     // the catalogue is written to the browser database in the background; give it a moment
     await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  // nobody is the last player here unless the story says so
+  await forgetPlayer(null);
+  if (options.offlinePlayer) {
+    const favourites = catalogue.games
+      .filter((game) => !game.synth)
+      .slice(0, 5)
+      .map(({ shortname, provider }) => ({ shortname, provider }));
+    await rememberPlayer({ pid: '1001', fname: options.offlinePlayer }, favourites);
   }
   // the routes' code (and the nav toggle's) in hand, as the lobby's start makes sure of, so the story
   // renders them in one pass

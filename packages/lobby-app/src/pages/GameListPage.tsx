@@ -22,6 +22,7 @@ import { useFavouriteTexts } from '../features/favourites/texts.ts';
 import { useQuery } from '../platform/query/useQuery.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { services } from '../state/services.ts';
+import { session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 
 export type GameListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'suggested' | 'favorites';
@@ -90,7 +91,8 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
 
   const list = useGameList(source, i18n.locale, initialSort(kind));
   const loading = !viewer.ready || (kind === 'suggested' && suggested === null);
-  const firstName = viewer.firstName;
+  const offlinePlayer = useSnapshot(session).offlinePlayer;
+  const firstName = viewer.firstName || offlinePlayer?.firstName || '';
 
   const empty =
     source.length === 0 ? (
@@ -117,6 +119,18 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
       <LazyTitleBar title={<span id="page-title">{title}</span>} {...list.titleBar} />
+      {kind === 'favorites' && offlinePlayer ? (
+        <p
+          role="note"
+          data-slot="offline-favourites"
+          className="rounded-lg border border-border bg-surface-sunken px-4 py-3 text-sm text-fg"
+        >
+          <Trans>
+            You are offline: these are your favorites as they were last saved on this device. Adding or
+            removing favorites, deposits and playing for real need a connection.
+          </Trans>
+        </p>
+      ) : null}
       <GameGrid
         items={list.shown}
         getKey={gameKey}

@@ -20,6 +20,7 @@ export function Guard({ route, children }: { route: GuardedRoute; children: Reac
     playerId: snap.player?.pid ?? null,
     // deployment configuration: the runtime env names the whitelisted players
     sportsbookWhitelist: services.env?.sportsbookWhitelist ?? [],
+    offlinePlayer: snap.offlinePlayer !== null,
   });
   const loginReturn = decision.kind === 'login' ? decision.returnTo : null;
   useEffect(() => {

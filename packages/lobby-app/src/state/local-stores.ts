@@ -38,6 +38,17 @@ export const STORAGE = {
   installDismissed: 'install_prompt_dismissed',
   /** cookie, 24 hours: the daily-free-spins wheel data. */
   wheelCookie: 'dfs_wheel',
+  /**
+   * IndexedDB (localforage), this database and store: the player last here, for an offline start
+   * (state/offline-player.ts). Kept until that player logs out here; an ended session or a closed browser
+   * keeps it.
+   */
+  offlinePlayerDatabase: 'casino-lobby-player',
+  offlinePlayerStore: 'players',
+  /** In that store: one record per player (first name and favourite games), under this prefix and the id. */
+  offlinePlayerPrefix: 'player:',
+  /** In that store: the id of the player last here; removed on logout. */
+  lastPlayer: 'last_player',
 } as const;
 
 export const THEME_COOKIE_MAX_AGE_S = THEME_COOKIE_DAYS * 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import type { CasinoConfig, DfsAnswer, Player, Variant } from '@lobby/domain';
+import type { OfflinePlayer } from '@lobby/domain/offline-player';
 import type { BrandId, Locale, Theme } from '@lobby/ui';
 import { proxy } from 'valtio';
 
@@ -12,6 +13,11 @@ export interface SessionState {
   config: CasinoConfig | null;
   variant: Variant | null;
   player: Player | null;
+  /**
+   * Offline only: the player last here, known from the saved record (name and favourites, read-only). Null
+   * online and for a guest.
+   */
+  offlinePlayer: OfflinePlayer | null;
   /** The player's ?DFS answer (§7); the flags that count come from `effectiveDfsFlags`. */
   dfsAnswer: DfsAnswer;
   brand: BrandId;
@@ -30,6 +36,7 @@ export const session = proxy<SessionState>({
   config: null,
   variant: null,
   player: null,
+  offlinePlayer: null,
   dfsAnswer: DFS_ANSWER_PENDING,
   brand: 'default',
   language: 'en',

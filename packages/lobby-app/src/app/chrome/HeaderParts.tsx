@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import {
+  Button,
   type ChromeMenuItem,
   LanguageSwitch,
   type Locale,
@@ -6,7 +8,7 @@ import {
   ProfileBox,
   QuickAccessBar,
 } from '@lobby/ui';
-import { Suspense } from 'react';
+import { Suspense, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { openCashier } from '../../features/wallet/open-cashier.ts';
 import { routeCode, ShowRouteCode } from '../../routes/route-code.tsx';
@@ -78,5 +80,35 @@ export function PlayerProfile() {
       currency={currency}
       fusion={isFusion}
     />
+  );
+}
+
+/**
+ * Offline, the player last here (known from the saved record): a greeting in the profile box's place, and the
+ * deposit button disabled with the reason beside it, since nothing that moves money can work without the
+ * casino.
+ */
+export function OfflinePlayerGreeting({ firstName }: { firstName: string }) {
+  const noteId = useId();
+  return (
+    <div data-slot="offline-player" className="flex items-center gap-2.5">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+      >
+        {firstName.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="max-w-40 truncate text-sm font-semibold">
+          {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>Welcome back</Trans>}
+        </span>
+        <span id={noteId} className="text-xs whitespace-nowrap text-fg-muted">
+          <Trans>You are offline</Trans>
+        </span>
+      </span>
+      <Button size="sm" disabled aria-describedby={noteId} className="max-sm:hidden">
+        <Trans>Deposit</Trans>
+      </Button>
+    </div>
   );
 }

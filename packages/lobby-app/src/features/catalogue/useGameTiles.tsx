@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
+import { offlineAbilities } from '@lobby/domain/offline-player';
 import { type GameLockStatus, GameTile } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -6,7 +8,8 @@ import { useLocation } from 'wouter';
 import { tileClock } from '../../platform/clock.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
-import { wallet } from '../../state/wallet.ts';
+import { session } from '../../state/session.ts';
+import { notify, wallet } from '../../state/wallet.ts';
 import { promptLoginToPlay } from '../auth/login-to-play.ts';
 import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
@@ -51,6 +54,9 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
     [providers],
   );
   const favTexts = useFavouriteTexts();
+  const { t } = useLingui();
+  // an offline start for the player last here: their favourites show, but nothing is changed or played
+  const abilities = offlineAbilities(useSnapshot(session).offlinePlayer);
   const [lockState, setLockState] = useState<LockState | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -90,9 +96,11 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
       allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
     });
     const gameName = game.displayName;
-    const href = outcome.kind === 'navigate' ? outcome.to : undefined;
+    const href = outcome.kind === 'navigate' && abilities.playForReal ? outcome.to : undefined;
     const onPlay = () => {
-      if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
+      if (!abilities.playForReal)
+        notify('info', t`You are offline: playing ${gameName} needs a connection to the casino.`);
+      else if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
         promptLoginToPlay(outcome.returnTo, gameName);
       options.onActivate?.();
     };
@@ -111,7 +119,9 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
         {...(href ? { href } : {})}
         onPlay={onPlay}
         onLockedClick={() => loadLock(game)}
-        onFavouriteToggle={() => void toggleFavourite(game, favTexts, location)}
+        {...(abilities.changeFavourites
+          ? { onFavouriteToggle: () => void toggleFavourite(game, favTexts, location) }
+          : {})}
         favourite={!viewer.isGuest && isFavourite(w.favourites, game)}
         favouriteStatus={requests.status[key] ?? 'idle'}
         imageLoading={options.imageLoading ?? 'lazy'}

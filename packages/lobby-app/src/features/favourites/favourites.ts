@@ -1,6 +1,7 @@
 import { type FavouriteRef, favouriteGames, type Game } from '@lobby/domain';
 import type { FavouriteStatus } from '@lobby/ui';
 import { proxy } from 'valtio';
+import { keepPlayerForOffline } from '../../state/keep-player.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { promptLogin } from '../../state/ui.ts';
@@ -98,6 +99,7 @@ export async function toggleFavourite(
   }
   if (result?.ok && result.value) {
     favouriteRequests.status[key] = 'idle';
+    keepPlayerForOffline();
     if (action === 'add') notify('favorite_add', texts.added(game.displayName));
     return true;
   }

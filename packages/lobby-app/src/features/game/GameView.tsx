@@ -1,11 +1,11 @@
-import { type MoneyMode, menuFor, pickLoaderTip } from '@lobby/domain';
-import { GameHeader, GamePageLayout, GameSideMenu, GameSideRail } from '@lobby/ui';
+import { type MoneyMode, pickLoaderTip } from '@lobby/domain';
+import { GameHeader, GamePageLayout, GameSideRail } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { random } from '../../platform/random.ts';
 import { session } from '../../state/session.ts';
 import { openCashier } from '../wallet/open-cashier.ts';
-import { GameMenuLogo, GameMenuNavigation } from './GameMenuParts.tsx';
+import { GameMenu } from './GameMenuParts.tsx';
 import { GameOverlays, gameFireworks } from './GameOverlays.tsx';
 import { GameScreenBody } from './GameScreenBody.tsx';
 import { screenGameName } from './game-page.ts';
@@ -66,7 +66,6 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
     config,
     player,
   });
-  const navigation = config ? menuFor(config.navigation, s.language, config) : [];
 
   return (
     <>
@@ -126,18 +125,12 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
           onRetry={retry}
         />
       </GamePageLayout>
-      <GameSideMenu
+      <GameMenu
         id={menuId}
         open={menuOpen}
         onOpenChange={setMenuOpen}
         returnFocusRef={menuToggleRef}
-        logo={<GameMenuLogo config={config} />}
         moneySwitch={moneySwitch}
-        navigation={
-          navigation.length > 0 ? (
-            <GameMenuNavigation items={navigation} onNavigate={() => setMenuOpen(false)} />
-          ) : null
-        }
       />
     </>
   );

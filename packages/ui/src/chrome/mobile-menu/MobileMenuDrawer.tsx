@@ -7,9 +7,9 @@ import { useDisclosure } from '../disclosure.ts';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch.tsx';
 import type { ChromeLanguage } from '../language-switch/languages.ts';
 import { type AdoptedDialogProps, AdoptTrigger } from '../lazy.tsx';
+import { DrawerSidebarNav } from '../sidebar/DrawerSidebarNav.tsx';
 import type { SidebarEntry } from '../sidebar/items.ts';
-import { runSidebarAction, type SidebarCallbacks } from '../sidebar/Sidebar.tsx';
-import { SidebarNav } from '../sidebar/SidebarNav.tsx';
+import type { SidebarCallbacks } from '../sidebar/Sidebar.tsx';
 import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 
 export interface MobileMenuDrawerProps extends AdoptedDialogProps {
@@ -68,25 +68,14 @@ export default function MobileMenuDrawer({
             </div>
             <DialogCloseButton />
           </div>
-          <div
+          <DrawerSidebarNav
             className="min-h-0 flex-1 overflow-y-auto px-3 py-3"
-            onClickCapture={(event) => {
-              // a page was chosen: the drawer gets out of the way (single-page navigation keeps no page load)
-              if ((event.target as Element).closest('a[href]')) setOpen(false);
-            }}
-          >
-            <SidebarNav
-              label={t({ message: 'Main menu', comment: 'Name of the sidebar navigation' })}
-              entries={entries}
-              currentPath={currentPath}
-              theme={rest.theme}
-              onThemeChange={rest.onThemeChange}
-              onAction={(action) => {
-                setOpen(false);
-                runSidebarAction(action, rest);
-              }}
-            />
-          </div>
+            label={t({ message: 'Main menu', comment: 'Name of the sidebar navigation' })}
+            entries={entries}
+            callbacks={rest}
+            currentPath={currentPath}
+            onClose={() => setOpen(false)}
+          />
           <div
             data-state={settings.state}
             className="shrink-0 border-t border-border bg-surface-sunken px-3 py-2"

@@ -88,6 +88,18 @@ export const MoreOpen: Story = {
   },
 };
 
+/** A player on a casino with daily free spins: the More submenu links to their page of the dashboard. */
+export const MoreWithFreeSpins: Story = {
+  args: { links: { ...sidebarMenus.links, dailyFreeSpins: '/dashboard/loyalty/dailyfreespins' } },
+  play: async ({ canvas }) => {
+    const nav = menu(canvas);
+    await userEvent.click(nav.getByRole('button', { name: 'More' }));
+    const link = nav.getByRole('link', { name: 'My Free Spins' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/dashboard/loyalty/dailyfreespins');
+  },
+};
+
 /** Casino 14 calls the banking page 'Coins' (§1). */
 export const CoinsCasino: Story = {
   args: { bankingLabel: 'coins', currentPath: '/banking/' },

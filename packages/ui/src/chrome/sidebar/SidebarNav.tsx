@@ -31,6 +31,10 @@ export function useBuiltInLabels(): Record<BuiltInLabel, string> {
     'refer-a-friend': t({ message: 'Refer a Friend', comment: 'Sidebar link, More submenu' }),
     vip: t({ message: 'VIP', comment: 'Sidebar link to the VIP programme, More submenu' }),
     loyalty: t({ message: 'Loyalty', comment: 'Sidebar link to the loyalty page, More submenu' }),
+    'daily-free-spins': t({
+      message: 'My Free Spins',
+      comment: 'Sidebar link to the player’s daily free spins page of the dashboard, More submenu',
+    }),
     banking: t({ message: 'Banking', comment: 'Sidebar link to the banking page, More submenu' }),
     coins: t({ message: 'Coins', comment: 'Sidebar link to the banking page on casinos that call it Coins' }),
     contact: t({ message: 'Contact', comment: 'Sidebar link to the contact page, More submenu' }),

@@ -5,6 +5,7 @@ import {
   moreLinks,
   type SidebarOptions,
   sidebarEntries,
+  sidebarEntriesBesideNavigation,
 } from './items.ts';
 
 const links = {
@@ -130,6 +131,30 @@ describe('sidebar entries', () => {
     expect(keys({ loggedIn: true, fusion: true, navigation: suggested })).not.toContain('nav:prov');
   });
 
+  it('leaves the navigation to a list of its own beside it, and keeps everything else in order', () => {
+    const promos: ChromeMenuItem[] = [
+      { id: 'promos', label: 'Promos', action: '/promotions/', icon: 'gift', internal: true },
+      ...launcher,
+    ];
+    const options: SidebarOptions = { loggedIn: true, fusion: false, navigation, launcher: promos, links };
+    const beside = sidebarEntriesBesideNavigation(options).map((entry) => entry.key);
+    expect(beside).toEqual(keys(options).filter((key) => key !== 'nav:promos' && key !== 'nav:blog'));
+    // the launcher's repeat of a navigation page stays out: the navigation list beside it has the page
+    expect(beside).not.toContain('launcher:promos');
+    expect(beside).toContain('launcher:sports');
+  });
+
+  it('beside a navigation that lists the lobby, leaves the built-in Lobby to it', () => {
+    const withLobby: ChromeMenuItem[] = [
+      { id: 'home', label: 'Lobby', action: '/', icon: 'home', internal: true },
+      ...navigation,
+    ];
+    const beside = sidebarEntriesBesideNavigation({ loggedIn: true, fusion: false, navigation: withLobby });
+    expect(beside.map((entry) => entry.key)).not.toContain('lobby');
+    expect(beside.map((entry) => entry.key)).toContain('favorites');
+    expect(sidebarEntries({ loggedIn: true, fusion: false, navigation: withLobby })[0]?.key).toBe('lobby');
+  });
+
   it('offers the rollback button last, only when the try-out cookie is set', () => {
     expect(keys({ loggedIn: false, fusion: false }).includes('rollback')).toBe(false);
     expect(keys({ loggedIn: false, fusion: false, showRollback: true }).at(-1)).toBe('rollback');
@@ -153,6 +178,27 @@ describe('the More submenu', () => {
 
   it('hides refer a friend and loyalty from guests', () => {
     expect(more({ loggedIn: false }).map(([key]) => key)).toEqual(['vip', 'banking', 'contact', 'terms']);
+  });
+
+  it('lists the daily free spins page after loyalty for a player when given, never for a guest', () => {
+    const withSpins = { ...links, dailyFreeSpins: '/dashboard/loyalty/dailyfreespins' };
+    const entries = moreLinks({ loggedIn: true, fusion: false, links: withSpins });
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'refer-a-friend',
+      'vip',
+      'loyalty',
+      'daily-free-spins',
+      'banking',
+      'contact',
+      'terms',
+    ]);
+    expect(entries[3]).toMatchObject({
+      href: '/dashboard/loyalty/dailyfreespins',
+      external: true,
+      label: { builtIn: 'daily-free-spins' },
+    });
+    const guest = moreLinks({ loggedIn: false, fusion: false, links: withSpins });
+    expect(guest.map((entry) => entry.key)).not.toContain('daily-free-spins');
   });
 
   it("labels the banking link 'Coins' when told (casino 14)", () => {

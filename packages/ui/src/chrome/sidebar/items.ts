@@ -16,6 +16,8 @@ export interface MoreLinks {
   readonly referAFriend?: string | null;
   readonly vip?: string | null;
   readonly loyalty?: string | null;
+  /** The player's daily free spins page of the dashboard; hidden unless given (casinos that offer them). */
+  readonly dailyFreeSpins?: string | null;
   readonly banking?: string | null;
   readonly contact?: string | null;
   readonly terms?: string | null;
@@ -46,6 +48,7 @@ export type BuiltInLabel =
   | 'refer-a-friend'
   | 'vip'
   | 'loyalty'
+  | 'daily-free-spins'
   | 'banking'
   | 'coins'
   | 'contact'
@@ -133,7 +136,8 @@ function configEntries(
 }
 
 /**
- * The 'More' submenu: refer a friend (players), VIP, loyalty (players), banking or coins, contact, terms.
+ * The 'More' submenu: refer a friend (players), VIP, loyalty (players), the daily free spins page (players,
+ * when given), banking or coins, contact, terms.
  *
  * @example
  * moreLinks({ loggedIn: false, fusion: false, links: { terms: '/terms/' } }).map((e) => e.key); // ['terms']
@@ -145,6 +149,7 @@ export function moreLinks(options: SidebarOptions): LinkEntry[] {
     ['refer-a-friend', 'refer-a-friend', loggedIn ? links.referAFriend : null, 'users', true],
     ['vip', 'vip', links.vip, 'crown', true],
     ['loyalty', 'loyalty', loggedIn ? loyalty : null, 'star', true],
+    ['daily-free-spins', 'daily-free-spins', loggedIn ? links.dailyFreeSpins : null, 'gift', true],
     ['banking', bankingLabel, links.banking, bankingLabel === 'coins' ? 'coins' : 'bank', true],
     ['contact', 'contact', links.contact, 'mail', true],
     ['terms', 'terms', links.terms, 'document', true],
@@ -195,6 +200,27 @@ export function sidebarEntries(options: SidebarOptions): SidebarEntry[] {
   if (showRollback)
     entries.push({ kind: 'action', key: 'rollback', label: { builtIn: 'rollback' }, icon: 'undo' });
   return entries;
+}
+
+/**
+ * The sidebar's entries beside a list of the casino's navigation of its own (the game page's side menu): every
+ * page that list shows is left to it (the navigation's entries, and a built-in entry on the same page, such as
+ * the config's "Lobby" on "/"), so no page shows twice; the rest is the sidebar as it is.
+ *
+ * @example
+ * sidebarEntriesBesideNavigation({ loggedIn: false, fusion: false, navigation }).some((e) => e.key.startsWith('nav:')); // false
+ */
+export function sidebarEntriesBesideNavigation(options: SidebarOptions): SidebarEntry[] {
+  const shown = new Set(
+    (options.navigation ?? [])
+      .map((item) => item.action.trim())
+      .filter((action) => action !== '')
+      .map(normalisePath),
+  );
+  return sidebarEntries(options).filter(
+    (entry) =>
+      !(entry.kind === 'link' && (entry.key.startsWith('nav:') || shown.has(normalisePath(entry.href)))),
+  );
 }
 
 function normalisePath(path: string): string {

@@ -2,6 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { MoneyMode } from '@lobby/domain';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
+import { DrawerSidebarNav } from '../../chrome/sidebar/DrawerSidebarNav.tsx';
+import { type SidebarOptions, sidebarEntriesBesideNavigation } from '../../chrome/sidebar/items.ts';
+import type { SidebarCallbacks } from '../../chrome/sidebar/Sidebar.tsx';
 import { DialogCloseButton } from '../../components/dialog/Dialog.tsx';
 import { Switch } from '../../components/switch/Switch.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -11,6 +14,13 @@ export interface MoneySwitchControl {
   mode: MoneyMode;
   onChange: (mode: MoneyMode) => void;
 }
+
+/** The lobby's sidebar as the side menu shows it: the chrome's menu model and what its buttons do. */
+export type GameMenuSidebar = SidebarOptions &
+  SidebarCallbacks & {
+    /** The route being shown, for `aria-current="page"`. */
+    currentPath: string;
+  };
 
 export type GameSideMenuProps = {
   open: boolean;
@@ -23,14 +33,19 @@ export type GameSideMenuProps = {
   navigation?: React.ReactNode;
   /** null hides the switch (fusion, synth games, or a player without practicemode on real money). */
   moneySwitch: MoneySwitchControl | null;
+  /**
+   * The lobby's sidebar (§2), below the navigation (whose pages it leaves out); choosing a page or an action
+   * closes the menu. Missing or null: none.
+   */
+  sidebar?: GameMenuSidebar | null;
   /** The header's menu toggle: focus goes back there when the menu closes. */
   returnFocusRef?: React.RefObject<HTMLElement | null>;
   className?: string;
 };
 
 /**
- * The game page's side menu: a drawer from the right with the logo, the navigation and the real/fun money
- * switch. Focus stays inside while it is open; Escape or × closes it and focus returns to the toggle.
+ * The game page's side menu: a drawer from the right with the logo, the real/fun money switch, the
+ * navigation and the lobby's sidebar. Focus stays inside while it is open; Escape or × closes it and focus returns to the toggle.
  */
 export function GameSideMenu({
   open,
@@ -39,6 +54,7 @@ export function GameSideMenu({
   logo,
   navigation,
   moneySwitch,
+  sidebar,
   returnFocusRef,
   className,
 }: GameSideMenuProps) {
@@ -87,7 +103,22 @@ export function GameSideMenu({
               />
             </div>
           ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">{navigation}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+            {navigation}
+            {sidebar ? (
+              <DrawerSidebarNav
+                className={cn(navigation && 'mt-3 border-t border-border pt-3')}
+                label={t({
+                  message: 'Lobby menu',
+                  comment: 'Name of the lobby’s sidebar inside the side menu of the game page',
+                })}
+                entries={sidebarEntriesBesideNavigation(sidebar)}
+                callbacks={sidebar}
+                currentPath={sidebar.currentPath}
+                onClose={() => onOpenChange(false)}
+              />
+            ) : null}
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

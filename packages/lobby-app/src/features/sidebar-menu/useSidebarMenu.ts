@@ -1,12 +1,15 @@
-import { bankingLabel, menuFor, ok } from '@lobby/domain';
-import type { MoreLinks, SidebarCallbacks, SidebarOptions, Theme } from '@lobby/ui';
+import { bankingLabel, dfsDashboardLink, menuFor, ok } from '@lobby/domain';
+import type { MoreLinks, SidebarCallbacks, SidebarOptions } from '@lobby/ui';
+import { useContext } from 'react';
 import { useSnapshot } from 'valtio';
-import { openLiveChat } from '../../features/live-chat/open-live-chat.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';
+import { forgetPlayerForOffline } from '../../state/keep-player.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { readCookie } from '../../state/web-storage.ts';
+import { openLiveChat } from '../live-chat/open-live-chat.ts';
+import { ThemeChange } from './theme-change.ts';
 
 /** A player's refer-a-friend link for the 'More' menu, loaded once per visit (null: none, or not yet). */
 function useReferAFriend(playerId: string | null): string | null {
@@ -17,7 +20,7 @@ function useReferAFriend(playerId: string | null): string | null {
       : {
           key: ['refer-a-friend', playerId],
           load: async ({ signal }) => {
-            const { loadReferAFriendHref } = await import('../../features/widgets/refer-a-friend.ts');
+            const { loadReferAFriendHref } = await import('../widgets/refer-a-friend.ts');
             return ok(await loadReferAFriendHref(api, window.location.origin, signal));
           },
           // once per visit, whatever the answer
@@ -28,19 +31,21 @@ function useReferAFriend(playerId: string | null): string | null {
 }
 
 /**
- * What the sidebar and the mobile menu list (§2 sidebar): the casino's navigation and launcher menus in the
- * player's language, the 'More' links, the banking label of this casino, and what their buttons do.
+ * What the sidebar, the mobile menu and the game page's side menu list (§2 sidebar): the casino's navigation
+ * and launcher menus in the player's language, the 'More' links, the banking label of this casino, and what
+ * their buttons do. The theme changes through the shell's `ThemeChange`.
  */
 export function useSidebarMenu({
   settled,
-  onThemeChange,
   navigate,
 }: {
   /** Whether the page has settled: the refer-a-friend link waits for it. */
   settled: boolean;
-  onThemeChange: (theme: Theme) => void;
   navigate: (to: string) => void;
 }): { options: SidebarOptions; callbacks: SidebarCallbacks } {
+  const onThemeChange = useContext(ThemeChange);
+  if (!onThemeChange)
+    throw new Error('The sidebar menu is used outside the shell: ThemeChange is not given.');
   const s = useSnapshot(session);
   const config = s.config;
   const player = s.player;
@@ -49,6 +54,7 @@ export function useSidebarMenu({
     referAFriend,
     vip: config?.pages.vipprogram ?? null,
     loyalty: player ? '/dashboard/loyalty' : null,
+    dailyFreeSpins: dfsDashboardLink(config, s.dfsAnswer, player !== null),
     banking: config?.pages.banking ?? null,
     contact: config?.pages.contact ?? null,
     terms: config?.pages.terms ?? null,
@@ -68,9 +74,11 @@ export function useSidebarMenu({
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      if (services.demo)
-        void import('../../features/auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
-      else window.location.assign('/logout');
+      // a shared device: the next offline start must not show this player's favourites
+      void forgetPlayerForOffline().then(() => {
+        if (services.demo) void import('../auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
+        else window.location.assign('/logout');
+      });
     },
     onRollback: async () => {
       await services.api?.rollbackTryout();
