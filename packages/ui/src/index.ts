@@ -300,6 +300,12 @@ export {
 export { PromoExpiry, type PromoExpiryProps } from './promotions/promo-card/PromoExpiry.tsx';
 export { PromoGrid, type PromoGridProps } from './promotions/promo-grid/PromoGrid.tsx';
 export {
+  PromoHero,
+  type PromoHeroProps,
+  PromoHeroSkeleton,
+  promoHeroVariants,
+} from './promotions/promo-hero/PromoHero.tsx';
+export {
   PromotionsSection,
   type PromotionsSectionProps,
 } from './promotions/promotions-view/PromotionsSection.tsx';
