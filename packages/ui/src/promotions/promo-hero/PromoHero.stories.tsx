@@ -9,7 +9,8 @@ import {
   promoImage,
   weeklyPromo,
 } from '../stories/fixtures.ts';
-import { PromoHero, PromoHeroSkeleton } from './PromoHero.tsx';
+import { PromoHero } from './PromoHero.tsx';
+import { PromoHeroSkeleton } from './PromoHeroSkeleton.tsx';
 
 const player = { isGuest: false, signupPage: '/signup' };
 const guest = { isGuest: true, signupPage: 'https://casino.example/signup/' };

@@ -1,29 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS, type PromoHeroSlide } from '@lobby/domain';
-import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { buttonVariants } from '../../components/button/Button.tsx';
 import { SafeHtml, SafeLink } from '../../components/safe-html/SafeHtml.tsx';
-import { Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { dataAttributesOf } from '../promo-card/cta-attributes.ts';
 import { SlideshowControls } from '../SlideshowControls.tsx';
 import { useSlideshow } from '../slideshow.ts';
-
-/**
- * The hero's frame. Its height never depends on the content: on a phone a 2:1 picture over a text panel of
- * fixed height; from 768 px the text on the left and the picture on the right at a fixed aspect ratio. So the
- * loading state, one slide and several all take the same room and nothing below them moves.
- */
-export const promoHeroVariants = cva(
-  'relative overflow-hidden rounded-xl border border-border bg-surface-raised text-fg shadow-card',
-);
-
-/** One slide's box: the picture and the panel, the same for the skeleton. */
-const SLIDE =
-  'grid w-full shrink-0 grid-rows-[auto_12rem] md:aspect-[5/2] md:grid-cols-[2fr_3fr] md:grid-rows-1 lg:aspect-[7/2]';
-const PICTURE = 'aspect-[2/1] size-full overflow-hidden bg-surface-sunken md:order-last md:aspect-auto';
-const PANEL = 'flex min-h-0 flex-col justify-center gap-2 p-4 md:gap-3 md:p-6 lg:p-8';
+import { PANEL, PICTURE, promoHeroVariants, SLIDE } from './frame.ts';
 
 export type PromoHeroProps = Omit<React.ComponentProps<'section'>, 'children'> & {
   /** The slides, as the domain's `promoHeroSlides` chose them; none renders nothing. */
@@ -163,37 +147,6 @@ export function PromoHero({
           />
         </div>
       ) : null}
-    </section>
-  );
-}
-
-/**
- * The hero's room while the promotions are on their way: the same frame as a slide, so the rows below stay
- * where they are when the hero arrives. Announced once as busy; its shapes are hidden from assistive tech.
- */
-export function PromoHeroSkeleton({
-  className,
-  ...props
-}: Omit<React.ComponentProps<'section'>, 'children'>) {
-  const { t } = useLingui();
-  return (
-    <section
-      data-slot="promo-hero"
-      data-state="loading"
-      aria-label={t`Featured promotions`}
-      aria-busy="true"
-      className={cn(promoHeroVariants(), className)}
-      {...props}
-    >
-      <div className={SLIDE}>
-        <Skeleton className={cn(PICTURE, 'rounded-none')} />
-        <div className={PANEL}>
-          <Skeleton className="h-6 w-3/4 md:h-8" />
-          <Skeleton className="w-full" />
-          <Skeleton className="w-2/3" />
-          <Skeleton className="mt-1 h-10 w-32 rounded-md" />
-        </div>
-      </div>
     </section>
   );
 }
