@@ -220,6 +220,7 @@ export { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
 export { type Page, pageOf } from './pages.ts';
 export type { PromoRepeat, PromoSchedule } from './promo-expiry.ts';
 export { parsePromoSchedule, promoExpiryTarget } from './promo-expiry.ts';
+export { type PromoHeroAction, type PromoHeroSlide, promoHeroSlides } from './promo-hero.ts';
 export { findProvider, isSportsbookGame, listedProviders } from './providers.ts';
 export type {
   CryptoFallback,
@@ -252,8 +253,7 @@ export {
 } from './quick-deposit.ts';
 export { seededRandom } from './random.ts';
 export { nextBadge, randomPlayBadgeGames, randomPlayPosition } from './random-play.ts';
-export type { RecentGame } from './recent-games.ts';
-export { addRecentGame, keepPlayingGames, parseRecentGames } from './recent-games.ts';
+export { addRecentGame, keepPlayingGames, parseRecentGames, type RecentGame } from './recent-games.ts';
 export { err, ok, type Result } from './result.ts';
 export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';
 export {

@@ -300,6 +300,8 @@ export {
 } from './promotions/promo-card/PromoCard.tsx';
 export { PromoExpiry, type PromoExpiryProps } from './promotions/promo-card/PromoExpiry.tsx';
 export { PromoGrid, type PromoGridProps } from './promotions/promo-grid/PromoGrid.tsx';
+export { PromoHero, type PromoHeroProps } from './promotions/promo-hero/PromoHero.tsx';
+export { PromoHeroSkeleton } from './promotions/promo-hero/PromoHeroSkeleton.tsx';
 export {
   PromotionsSection,
   type PromotionsSectionProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { bootStoryLobby, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bootStoryLobby, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
 
 /** Whole pages of the lobby, booted on the demo casino exactly as in production. */
 const meta = {
@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const GuestHome: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 4 })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
   },
@@ -22,7 +23,8 @@ export const GuestHome: Story = {
 
 export const VipPlayerHome: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const bar = await canvas.findByRole('navigation', { name: /quick access/i });
     await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
@@ -35,7 +37,8 @@ export const VipPlayerHome: Story = {
 
 export const FusionPlayerCasino85: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'new', variant: 'fusion', casinoId: 85 })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     const [providers] = await canvas.findAllByRole('link', { name: 'Providers' });
     await expect(providers).toBeVisible();
@@ -45,7 +48,8 @@ export const FusionPlayerCasino85: Story = {
 export const GuestOnPhone: Story = {
   globals: { viewport: { value: 'phone375' } },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const body = within(document.body);
@@ -66,7 +70,8 @@ export const NotFound: Story = {
 export const FavouritesAskGuestsToLogIn: Story = {
   args: { path: '/favorites' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const body = within(document.body);
     // the prompt comes once the lobby has started: give a busy machine room
     await expect(
@@ -86,11 +91,17 @@ export const StartFailsWithNothingCached: Story = {
 export const OfflineFromCache: Story = {
   loaders: [
     (context) =>
-      bootStoryLobby(context, { faults: { getconfig: 'network', getgames: 'network' } }, { warmCache: true }),
+      bootStoryLobby(
+        context,
+        { faults: { getconfig: 'network', getgames: 'network', getpromos: 'network' } },
+        { warmCache: true },
+      ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/You're offline/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    // offline, the promotions call fails too: the rows stand at the top, with no hero
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="promo-hero"]')).toBeNull());
   },
 };
 

@@ -152,3 +152,19 @@ export const LOBBY_PAGE = {
   component: StoryLobby,
   parameters: { layout: 'fullscreen', screenshot: 'viewport' },
 } as const;
+
+/**
+ * Holds the home page's promo hero still on its first slide for the picture: waits for the slides, pauses
+ * them and shows the first. Clicks through the DOM, so it works under an open dialog too.
+ */
+export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
+  const hero = await waitFor(() => {
+    const found = root.querySelector<HTMLElement>('[data-slot="promo-hero"][data-count]');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  }, FIRST_PAINT);
+  hero.querySelector<HTMLButtonElement>('[data-action="pause"]')?.click();
+  hero.querySelector<HTMLButtonElement>('[data-slide="0"]')?.click();
+  await waitFor(() => expect(hero).toHaveAttribute('data-playing', 'false'));
+  await expect(hero.querySelector('[data-slot="promo-hero-track"]')).toHaveAttribute('data-index', '0');
+}

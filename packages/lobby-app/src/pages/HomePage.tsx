@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy } from 'react';
+import { PromoHeroSkeleton } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
 import type { EngagementSections } from '../features/catalogue/home/engagement-sections.ts';
 import { HomeSections } from '../features/catalogue/home/HomeSections.tsx';
 import { DailyFreeSpinsEntry } from '../features/daily-free-spins/DailyFreeSpinsEntry.tsx';
@@ -12,12 +13,21 @@ const ENGAGEMENT_SECTIONS: EngagementSections = {
   gameofthemonth: lazy(() => import('../features/game-of-the-month/HomeGameOfTheMonth.tsx')),
 };
 
+/** The promo hero's code comes with the page but in a chunk of its own, so it never weighs on the rows. */
+const PromoHero = lazy(() => import('../features/promotions/HomePromoHero.tsx'));
+
 export default function HomePage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 id="page-title" className="sr-only">
         <Trans>Lobby</Trans>
       </h1>
+      <div className="mb-8 empty:hidden">
+        {/* its room is kept while its code and the promotions are on their way */}
+        <Suspense fallback={<PromoHeroSkeleton />}>
+          <PromoHero />
+        </Suspense>
+      </div>
       <DailyFreeSpinsEntry />
       <HomeSections engagement={ENGAGEMENT_SECTIONS} />
     </section>

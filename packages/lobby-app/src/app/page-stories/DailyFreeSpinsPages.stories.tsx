@@ -5,7 +5,7 @@ import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts'
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
 const meta = {
@@ -35,7 +35,8 @@ const openFromHome = async () => {
 export const ClaimFromHome: Story = {
   loaders: [boot({ dfs: 'allowed' })],
   parameters: { screenshot: false },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const dialog = await openFromHome();
     const claim = await within(dialog).findByRole('button', { name: 'Claim my free spins' }, FIRST_PAINT);
     await expect(dialog).toHaveTextContent('at least $30 in the last 7 days and a balance under $5');
@@ -49,7 +50,8 @@ export const ClaimFromHome: Story = {
 /** Casino 4 pops the wheel up by itself; spinning without the terms shows the term-accept error. */
 export const WheelPopsUp: Story = {
   loaders: [boot({ casinoId: 4, dfs: 'allowed' })],
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
     await expect(await within(dialog).findByRole('img', { name: 'Prize wheel' }, FIRST_PAINT)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spin the wheel' }));
@@ -63,7 +65,8 @@ export const WheelPopsUp: Story = {
 /** A new player confirms the e-mail first; after sending, the lobby waits for the click. */
 export const EmailNotClicked: Story = {
   loaders: [boot({ profile: 'new' })],
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const dialog = await openFromHome();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send e-mail' }, FIRST_PAINT));
     await expect(await within(dialog).findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
@@ -76,7 +79,8 @@ export const EmailNotClicked: Story = {
 export const BalanceRuleCasino85: Story = {
   loaders: [boot({ casinoId: 85, variant: 'fusion', dfs: 'fivedolar_balance' })],
   parameters: { screenshot: false },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
     await expect(
       await within(dialog).findByText(
@@ -92,7 +96,8 @@ export const BalanceRuleCasino85: Story = {
 export const LoadFailed: Story = {
   loaders: [boot({ dfs: 'redeemed_today', faults: { dailyfreespins: '500' } })],
   parameters: { screenshot: false },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
     const dialog = await openFromHome();
     await expect(await within(dialog).findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
       'The casino could not answer just now. Please try again.',

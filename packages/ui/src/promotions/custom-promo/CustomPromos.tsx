@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROMO_SLIDER_AUTOPLAY_MS, PROMO_SLIDER_SPEED_MS } from '@lobby/domain';
 import type * as React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { usePrefersReducedMotion } from '../reduced-motion.ts';
-import { CustomPromoControls, CustomPromoTrack } from './CustomPromoCarousel.tsx';
+import { SlideshowControls } from '../SlideshowControls.tsx';
+import { useSlideshow } from '../slideshow.ts';
+import { CustomPromoTrack } from './CustomPromoCarousel.tsx';
 import { CustomPromoFrame } from './CustomPromoFrame.tsx';
 import type { CustomPromoBlockData } from './custom-document.ts';
 
@@ -39,22 +40,11 @@ export function CustomPromos({
   const { t } = useLingui();
   const count = blocks.length;
   const sizedAt = useSettledBlocks(count, onSettled);
-  const [index, setIndex] = useState(Math.min(Math.max(0, initialIndex), Math.max(0, count - 1)));
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const current = count === 0 ? 0 : Math.min(index, count - 1);
-  const canPlay = count > 1 && autoplayMs > 0 && !reducedMotion;
-  const playing = canPlay && !stopped && !hovered && !focused;
-
-  // a timeout per slide, so moving by hand gives the new slide its full time
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every slide change
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearTimeout(timer);
-  }, [playing, current, count, autoplayMs]);
+  const { current, playing, canPlay, stopped, reducedMotion, toggleStopped, go, rootProps } = useSlideshow(
+    count,
+    autoplayMs,
+    initialIndex,
+  );
 
   if (count === 0) return null;
   if (count === 1) {
@@ -79,17 +69,6 @@ export function CustomPromos({
     );
   }
 
-  const go = (next: number) => setIndex(((next % count) + count) % count);
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(current - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(current + 1);
-    }
-  };
-
   return (
     <section
       data-slot="custom-promos"
@@ -98,13 +77,7 @@ export function CustomPromos({
       aria-roledescription={t`carousel`}
       aria-label={t`Featured promotions`}
       className={cn('relative flex flex-col gap-3', className)}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
+      {...rootProps}
       {...props}
     >
       <CustomPromoTrack
@@ -117,12 +90,12 @@ export function CustomPromos({
         sizedAt={sizedAt}
       />
       {/* the controls sit under the slides, never over a block's own buttons */}
-      <CustomPromoControls
+      <SlideshowControls
         count={count}
         current={current}
         canPlay={canPlay}
         stopped={stopped}
-        onStoppedToggle={() => setStopped((s) => !s)}
+        onStoppedToggle={toggleStopped}
         go={go}
       />
     </section>
