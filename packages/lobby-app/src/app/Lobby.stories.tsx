@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE, type StoryLobby } from './story-support.tsx';
+import {
+  bootStoryLobby,
+  FIRST_PAINT,
+  holdPromoHeroStill,
+  LOBBY_PAGE,
+  type StoryLobby,
+} from './story-support.tsx';
 
 /** Whole pages of the lobby, booted on the demo casino exactly as in production. */
 const meta = {
