@@ -83,6 +83,17 @@ describe('casino config', () => {
     expect(parseCasinoConfig({ livedealer }).livedealer).toBe(expected);
   });
 
+  it('leaves out a page link that could run script or leave the web', () => {
+    const config = parseCasinoConfig({
+      pages: {
+        cashier: 'javascript:alert(1)',
+        terms: 'data:text/html,x',
+        contact: 'https://casino.example/c',
+      },
+    });
+    expect(config.pages).toMatchObject({ cashier: null, terms: null, contact: 'https://casino.example/c' });
+  });
+
   it('ignores a casino id that is not a whole number', () => {
     expect(parseCasinoConfig({ casino_id: '8.5' }).casinoId).toBeNull();
     expect(parseCasinoConfig({ casino_id: 'x' }).casinoId).toBeNull();

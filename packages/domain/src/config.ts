@@ -2,6 +2,7 @@ import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from 
 import { DEFAULT_LANGUAGE, type Language, SPORTSBOOK_CASINO_ID, SUPPORTED_LANGUAGES } from './constants.ts';
 import type { FavouriteRef } from './game-lists.ts';
 import { err, ok, type Result } from './result.ts';
+import { toSafePageLink } from './return-path.ts';
 
 /** Configured external pages (§3). null when not configured. */
 export interface CasinoPages {
@@ -208,17 +209,19 @@ export function parseHomeSections(raw: unknown): readonly HomeSection[] {
   return sections.length > 0 ? sections : DEFAULT_HOME_SECTIONS;
 }
 
+// a link that could run script or leave the web (`javascript:`, `data:`) counts as a page not set
 function parsePages(raw: unknown): CasinoPages {
   const pages = toRecord(raw);
+  const link = (key: keyof CasinoPages) => toSafePageLink(toTextOrNull(pages[key]));
   return {
-    signup: toTextOrNull(pages.signup),
-    cashier: toTextOrNull(pages.cashier),
-    banking: toTextOrNull(pages.banking),
-    contact: toTextOrNull(pages.contact),
-    terms: toTextOrNull(pages.terms),
-    privacy: toTextOrNull(pages.privacy),
-    vipprogram: toTextOrNull(pages.vipprogram),
-    promotions: toTextOrNull(pages.promotions),
+    signup: link('signup'),
+    cashier: link('cashier'),
+    banking: link('banking'),
+    contact: link('contact'),
+    terms: link('terms'),
+    privacy: link('privacy'),
+    vipprogram: link('vipprogram'),
+    promotions: link('promotions'),
   };
 }
 

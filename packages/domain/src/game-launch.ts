@@ -5,7 +5,7 @@ import { exhaustiveSwitchError } from './exhaustive.ts';
 import type { Game, GameLock } from './game.ts';
 import { visibleGames } from './game-lists.ts';
 import { err, ok, type Result } from './result.ts';
-import { gamePath, returnPageOrHome } from './return-path.ts';
+import { gamePath, returnPageOrHome, withQuery } from './return-path.ts';
 import { type RandomSource, randomSample } from './rows.ts';
 
 /** The spec's English wording around launching games (§8), as message source text. */
@@ -281,16 +281,11 @@ export function moneySwitchTarget(
  * // 'https://games.example/launch?g=1&token=tok&Language=DE&returnurl=https%3A%2F%2Flobby.example%2Fexit'
  */
 export function composeGameUrl(url: string, token: string, language: string, exitUrl: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt < 0 ? url : url.slice(0, hashAt);
-  const hash = hashAt < 0 ? '' : url.slice(hashAt);
-  const query = [
-    `token=${encodeURIComponent(token)}`,
-    `Language=${encodeURIComponent(language.toUpperCase())}`,
-    `returnurl=${encodeURIComponent(exitUrl)}`,
-  ].join('&');
-  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
-  return `${base}${joiner}${query}${hash}`;
+  return withQuery(url, [
+    ['token', token],
+    ['Language', language.toUpperCase()],
+    ['returnurl', exitUrl],
+  ]);
 }
 
 /**

@@ -259,11 +259,14 @@ export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';
 export {
   favQueryOutcome,
   gamePath,
+  loginAddress,
   playQueryTarget,
   returnPageOrHome,
   toSafeInternalPath,
+  toSafePageLink,
   toSafeProvider,
   toSafeShortname,
+  withQuery,
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
 export { homeRow, homeSectionsFor, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';

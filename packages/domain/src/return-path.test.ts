@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   favQueryOutcome,
   gamePath,
+  loginAddress,
   playQueryTarget,
   returnPageOrHome,
   toSafeInternalPath,
+  toSafePageLink,
   toSafeProvider,
   toSafeShortname,
+  withQuery,
 } from './return-path.ts';
 
 const hostile = [
@@ -198,5 +201,72 @@ describe('the ?fav= query', () => {
 
   it('ignores a value that is not a shortname', () => {
     expect(favQueryOutcome('javascript:alert(1)', null, true)).toBeNull();
+  });
+});
+
+describe('adding to a query', () => {
+  it('starts a query, continues one and keeps the fragment', () => {
+    expect(withQuery('https://x.example/p', [['a', '1']])).toBe('https://x.example/p?a=1');
+    expect(withQuery('https://x.example/p?', [['a', '1']])).toBe('https://x.example/p?a=1');
+    expect(
+      withQuery('https://x.example/p?z=0#top', [
+        ['a', 'b c'],
+        ['d', '/e'],
+      ]),
+    ).toBe('https://x.example/p?z=0&a=b%20c&d=%2Fe#top');
+  });
+});
+
+describe('the login address', () => {
+  it('returns to the lobby path under the base path', () => {
+    expect(loginAddress('https://casino.example/casino/login', '/favorites', '/casino/')).toBe(
+      'https://casino.example/casino/login?returnurl=%2Fcasino%2Ffavorites',
+    );
+    expect(loginAddress('https://casino.example/login?site=2', '/play/x?by=rtg', '/')).toBe(
+      'https://casino.example/login?site=2&returnurl=%2Fplay%2Fx%3Fby%3Drtg',
+    );
+  });
+
+  it.each(hostile)('sends an unsafe return path %j to the home page', (returnTo) => {
+    expect(loginAddress('https://casino.example/lobby/login', returnTo, '/lobby/')).toBe(
+      'https://casino.example/lobby/login?returnurl=%2Flobby%2F',
+    );
+  });
+
+  it('never names another site as the return, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), (returnTo) => {
+        const address = new URL(loginAddress('https://casino.example/login', returnTo, '/casino/'));
+        const back = new URL(address.searchParams.get('returnurl') ?? '', 'https://casino.example/');
+        expect(back.origin).toBe('https://casino.example');
+        expect(back.pathname.startsWith('/casino/')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('links to the casino pages', () => {
+  it.each(['https://casino.example/terms', 'HTTP://casino.example', 'cashier/', '/terms', 'vip?tab=1'])(
+    'keeps %j',
+    (link) => {
+      expect(toSafePageLink(link)).toBe(link);
+    },
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'https:evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    ' https://casino.example',
+    'java\tscript:x',
+    '',
+    null,
+    42,
+  ])('refuses %j', (link) => {
+    expect(toSafePageLink(link)).toBeNull();
   });
 });

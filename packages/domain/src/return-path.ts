@@ -158,3 +158,55 @@ export function favQueryOutcome(fav: unknown, by: unknown, isGuest: boolean): Fa
 export function returnPageOrHome(stored: unknown): string {
   return toSafeInternalPath(stored) ?? '/';
 }
+
+/**
+ * `url` with `params` added to its query, in order and encoded; an existing query and fragment are kept.
+ *
+ * @example
+ * withQuery('https://games.example/launch?g=1#top', [['token', 'a b']]);
+ * // 'https://games.example/launch?g=1&token=a%20b#top'
+ */
+export function withQuery(url: string, params: readonly (readonly [string, string])[]): string {
+  const hashAt = url.indexOf('#');
+  const base = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt);
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+  const joiner = !base.includes('?') ? '?' : base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  return `${base}${joiner}${query}${hash}`;
+}
+
+/**
+ * The platform's login page with `returnurl` set to where the player goes once logged in: the lobby path
+ * `returnTo` under the lobby's base path `base` (e.g. '/casino/'). A return path that is not a safe internal
+ * path (see {@link toSafeInternalPath}) returns to the lobby's home page instead.
+ *
+ * @example
+ * loginAddress('https://casino.example/casino/login', '/favorites', '/casino/');
+ * // 'https://casino.example/casino/login?returnurl=%2Fcasino%2Ffavorites'
+ * loginAddress('https://casino.example/login', '//evil.example', '/'); // '…/login?returnurl=%2F'
+ */
+export function loginAddress(loginPage: string, returnTo: unknown, base: string): string {
+  const path = toSafeInternalPath(returnTo) ?? '/';
+  return withQuery(loginPage, [['returnurl', `${base.replace(/\/+$/, '')}${path}`]]);
+}
+
+// a scheme at the start ('javascript:', 'data:', 'https:'), before any '/', '?' or '#'
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * A link to one of the casino's own pages (config `pages.*`) as given, when following it can only open a
+ * web page: an absolute http(s) URL, or a path the browser resolves against the lobby's base location
+ * ('cashier/', '/terms'). Another scheme (`javascript:`, `data:`), a host-relative `//…`, backslashes,
+ * whitespace or control characters make it null, and the lobby then behaves as if the page were not set.
+ *
+ * @example
+ * toSafePageLink('https://casino.example/terms'); // 'https://casino.example/terms'
+ * toSafePageLink('cashier/'); // 'cashier/'
+ * toSafePageLink('javascript:alert(1)'); // null
+ */
+export function toSafePageLink(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > MAX_PATH_LENGTH) return null;
+  if (/[\s\\\p{Cc}]/u.test(value) || value.startsWith('//')) return null;
+  if (!SCHEME.test(value)) return value;
+  return /^https?:\/\/[^/?#]/i.test(value) ? value : null;
+}
