@@ -36,6 +36,26 @@ describe('runtime env', () => {
     expect(env.value.postGameBalanceCheck).toBe(true);
   });
 
+  it('takes the login and logout pages from env.json, by default beside index.html under the base location', () => {
+    const real = { endpoint: 'e', assetsHost: 'a/', passphrase: 'p' };
+    const fallback = parseEnv(real, 'https://casino.example/lobby/');
+    expect(fallback.ok && fallback.value).toMatchObject({
+      loginPage: 'https://casino.example/lobby/login',
+      logoutPage: 'https://casino.example/lobby/logout',
+    });
+    const set = parseEnv(
+      { ...real, loginPage: 'https://accounts.example/signin?site=4', logoutPage: '../bye' },
+      'https://casino.example/lobby/',
+    );
+    expect(set.ok && set.value).toMatchObject({
+      loginPage: 'https://accounts.example/signin?site=4',
+      logoutPage: 'https://casino.example/bye',
+    });
+    // the demo casino signs in by itself unless a login page is set
+    const demo = parseEnv(publicEnv, 'https://casino.example/lobby/');
+    expect(demo.ok && demo.value).toMatchObject({ loginPage: null, logoutPage: null });
+  });
+
   it('switches the post-game balance check off when env.json says so', () => {
     for (const off of [false, '0', 0]) {
       const env = parseEnv(
@@ -50,6 +70,8 @@ describe('runtime env', () => {
     [{ assetsHost: 'a/', passphrase: 'p' }, 'endpoint'],
     [{ endpoint: 'e', assetsHost: 'a/', passphrase: '' }, 'passphrase'],
     [{ endpoint: 'javascript:alert(1)', assetsHost: 'a/', passphrase: 'p' }, 'endpoint'],
+    [{ endpoint: 'e', assetsHost: 'a/', passphrase: 'p', loginPage: 'javascript:alert(1)' }, 'loginPage'],
+    [{ endpoint: 'e', assetsHost: 'a/', passphrase: 'p', logoutPage: 'data:text/html,x' }, 'logoutPage'],
     [{ endpoint: 'e', assetsHost: 'a/', passphrase: 'p', timeouts: { getgames: -1 } }, 'timeouts.getgames'],
     [
       { endpoint: 'e', assetsHost: 'a/', passphrase: 'p', timeouts: { nosuchcall: 5 } },

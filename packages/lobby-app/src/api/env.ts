@@ -39,6 +39,14 @@ export interface RuntimeEnv {
   readonly baseLocation: string;
   /** The page a game returns to (`returnurl` of a game URL). Absolute URL. */
   readonly exitPage: string;
+  /**
+   * The platform's login page (absolute URL), which the lobby opens with `returnurl` set to where the player
+   * goes next; `login` beside index.html unless env.json sets `loginPage`. null only on the demo casino
+   * without a `loginPage`: its own sign-in stands in for the platform's.
+   */
+  readonly loginPage: string | null;
+  /** The platform's logout page (absolute URL): `logout` beside index.html unless set; null as `loginPage`. */
+  readonly logoutPage: string | null;
   /** Player ids allowed into the sportsbook of casino 85 (§5): deployment configuration. */
   readonly sportsbookWhitelist: readonly string[];
   /**
@@ -143,6 +151,9 @@ function envSchema(baseUrl: string) {
         postGameBalanceCheck: optionalField(wireFlag, true),
         // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
         exitPage: urlOr('./game-exit.html'),
+        // the platform's own pages, under the base location unless set elsewhere
+        loginPage: optionalField(url(), null),
+        logoutPage: optionalField(url(), null),
       },
       'is missing',
     ),
@@ -161,6 +172,8 @@ function envSchema(baseUrl: string) {
         sportsbookWhitelist: file.sportsbookWhitelist,
         postGameBalanceCheck: file.postGameBalanceCheck,
         exitPage: file.exitPage,
+        loginPage: file.loginPage ?? (file.demo ? null : resolveUrl('login', baseUrl, false)),
+        logoutPage: file.logoutPage ?? (file.demo ? null : resolveUrl('logout', baseUrl, false)),
         timeouts: file.timeouts ?? { default: DEFAULT_TIMEOUT_MS },
       };
     }),

@@ -86,6 +86,30 @@ export const FavouritesAskGuestsToLogIn: Story = {
   },
 };
 
+/** On a platform with its own login page: Log In leads there, returning to favourites. */
+export const FavouritesAskGuestsToLogInOnThePlatform: Story = {
+  args: { path: '/favorites' },
+  loaders: [
+    (context) =>
+      bootStoryLobby(
+        context,
+        { profile: 'guest' },
+        { env: { loginPage: 'https://casino.example/login?site=4' } },
+      ),
+  ],
+  play: async ({ canvasElement }) => {
+    await holdPromoHeroStill(canvasElement);
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 }),
+    );
+    await expect(dialog.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      'https://casino.example/login?site=4&returnurl=%2Ffavorites',
+    );
+    await expect(dialog.queryByRole('button', { name: 'New player' })).toBeNull();
+  },
+};
+
 export const StartFailsWithNothingCached: Story = {
   loaders: [(context) => bootStoryLobby(context, { faults: { getconfig: '500' } }, { clearCache: true })],
   play: async ({ canvas }) => {

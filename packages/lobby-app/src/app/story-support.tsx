@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
+import type { RuntimeEnv } from '../api/env.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
@@ -39,6 +40,8 @@ export async function bootStoryLobby(
     chromeExtras?: boolean;
     /** A player saved as the last one here: their first name, and five games of the warm catalogue as favourites. */
     offlinePlayer?: string;
+    /** Settings of env.json the casino's own env leaves out, e.g. the platform's login page. */
+    env?: Partial<RuntimeEnv>;
   } = {},
 ): Promise<void> {
   // msw-storybook-addon's loader puts its worker on the context
@@ -81,7 +84,7 @@ export async function bootStoryLobby(
   await navToggleCode.load();
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
-  await startLobby({ env, demoCasino: casino });
+  await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
 }
 
 function deleteCatalogueCache(): Promise<void> {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogContent } from '@lobby/ui';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
-import { demoLogin } from './login.ts';
+import { demoLogin, platformLoginHref } from './login.ts';
 
 const demoProfiles = [
   { id: 'new', label: 'New player' },
@@ -22,9 +22,11 @@ export function LoginPrompt() {
   const snap = useSnapshot(ui);
   const { config } = useSnapshot(session);
   const [, navigate] = useLocation();
+  const { base } = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
   const prompt = snap.loginPrompt;
   const signup = config?.pages.signup ?? null;
+  const loginHref = platformLoginHref(prompt?.returnTo ?? '/', base);
   // the prompt opens from a heart, a tile or a route, never through a Trigger: give focus back on close
   const opener = useRef<HTMLElement | null>(null);
 
@@ -51,7 +53,13 @@ export function LoginPrompt() {
           opener.current.focus();
         }}
       >
-        {services.demo ? (
+        {loginHref !== null ? (
+          <Button asChild block size="lg">
+            <a href={loginHref}>
+              <Trans>Log In</Trans>
+            </a>
+          </Button>
+        ) : services.demo ? (
           <div className="flex flex-col gap-2">
             <p className="text-sm text-fg-muted">
               <Trans>This is the demo casino: choose who to log in as.</Trans>
@@ -73,13 +81,7 @@ export function LoginPrompt() {
               </Button>
             ))}
           </div>
-        ) : (
-          <Button asChild block size="lg">
-            <a href={`/login?returnurl=${encodeURIComponent(prompt?.returnTo ?? '/')}`}>
-              <Trans>Log In</Trans>
-            </a>
-          </Button>
-        )}
+        ) : null}
         {signup ? (
           <p className="mt-4 text-center text-sm">
             <Trans>New here?</Trans>{' '}

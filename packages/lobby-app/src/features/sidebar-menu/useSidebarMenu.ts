@@ -75,10 +75,9 @@ export function useSidebarMenu({
     onLiveSupport: openLiveChat,
     onLogOut: () => {
       // a shared device: the next offline start must not show this player's favourites
-      void forgetPlayerForOffline().then(() => {
-        if (services.demo) void import('../auth/login.ts').then(({ demoLogout }) => demoLogout(navigate));
-        else window.location.assign('/logout');
-      });
+      void forgetPlayerForOffline()
+        .then(() => import('../auth/login.ts'))
+        .then(({ logOut }) => logOut(navigate));
     },
     onRollback: async () => {
       await services.api?.rollbackTryout();
