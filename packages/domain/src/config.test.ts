@@ -83,6 +83,21 @@ describe('casino config', () => {
     expect(parseCasinoConfig({ livedealer }).livedealer).toBe(expected);
   });
 
+  it('reads the assets domain as a folder and the loader picture, leaving out what is not a web address', () => {
+    expect(
+      parseCasinoConfig({
+        assets_domain: 'https://cdn.example/casino',
+        loader_image: 'https://cdn.example/l.svg',
+      }),
+    ).toMatchObject({
+      assetsDomain: 'https://cdn.example/casino/',
+      loaderImage: 'https://cdn.example/l.svg',
+    });
+    expect(
+      parseCasinoConfig({ assets_domain: 'javascript:alert(1)', loader_image: 'data:image/svg+xml,x' }),
+    ).toMatchObject({ assetsDomain: '', loaderImage: null });
+  });
+
   it('leaves out a page link that could run script or leave the web', () => {
     const config = parseCasinoConfig({
       pages: {

@@ -83,6 +83,10 @@ export interface CasinoConfig {
   readonly language: Language;
   readonly isFusion: boolean;
   readonly funMoneyCasino: boolean;
+  /**
+   * Where the casino's pictures come from (`assets_domain`), ending with '/'; '' when the casino names none
+   * (or names something that is not a web address), and the deployment's assets host is used.
+   */
   readonly assetsDomain: string;
   readonly baseLocation: string;
   readonly currency: string;
@@ -92,6 +96,8 @@ export interface CasinoConfig {
   readonly casinoLogoDark: string | null;
   readonly casinoLogoLight: string | null;
   readonly casinoLogoIcon: string | null;
+  /** The picture the game page's loader shows while a game starts (`loader_image`); null for none. */
+  readonly loaderImage: string | null;
   readonly useVerticalThumbs: boolean;
   readonly pages: CasinoPages;
   readonly quickdepositEnabled: boolean;
@@ -209,6 +215,12 @@ export function parseHomeSections(raw: unknown): readonly HomeSection[] {
   return sections.length > 0 ? sections : DEFAULT_HOME_SECTIONS;
 }
 
+// a folder of the web ends with '/'; nothing set is ''
+function toFolder(link: string | null): string {
+  if (link === null) return '';
+  return link.endsWith('/') ? link : `${link}/`;
+}
+
 // a link that could run script or leave the web (`javascript:`, `data:`) counts as a page not set
 function parsePages(raw: unknown): CasinoPages {
   const pages = toRecord(raw);
@@ -246,7 +258,7 @@ export function parseCasinoConfig(raw: unknown): CasinoConfig {
     language: toLanguage(casino.language) ?? DEFAULT_LANGUAGE,
     isFusion: toFlag(casino.is_fusion),
     funMoneyCasino: toFlag(casino.fun_money_casino),
-    assetsDomain: toText(casino.assets_domain),
+    assetsDomain: toFolder(toSafePageLink(toTextOrNull(casino.assets_domain))),
     baseLocation: toText(casino.base_location) || '/',
     currency: toText(casino.currency).toUpperCase() || 'USD',
     year: toText(casino.year),
@@ -255,6 +267,7 @@ export function parseCasinoConfig(raw: unknown): CasinoConfig {
     casinoLogoDark: toTextOrNull(casino.casino_logo_dark),
     casinoLogoLight: toTextOrNull(casino.casino_logo_light),
     casinoLogoIcon: toTextOrNull(casino.casino_logo_icon),
+    loaderImage: toSafePageLink(toTextOrNull(casino.loader_image)),
     useVerticalThumbs: toFlag(casino.use_vertical_thumbs),
     pages: parsePages(casino.pages),
     quickdepositEnabled: toFlag(casino.quickdeposit_enabled),

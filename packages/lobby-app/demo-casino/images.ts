@@ -42,6 +42,7 @@ function sizeOf(kind: string): { width: number; height: number } {
 export function thumbnailSvg(path: string): string {
   const logo = /\/logos\/casino-(\d+)-(light|dark)\.[a-z]+$/.exec(path);
   if (logo) return wordmarkSvg(Number(logo[1]), logo[2] === 'dark');
+  if (/\/logos\/casino-\d+-loader\.[a-z]+$/.test(path)) return LOADER_SVG;
   const { title, kind, provider } = titleFromPath(path);
   const { width, height } = sizeOf(kind);
   const hash = hashText(path);
@@ -75,6 +76,10 @@ export function pictureResponse(path: string): Response {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
   });
 }
+
+/** The game loader's picture (config `loader_image`): the brand's star on a round badge, on either theme. */
+const LOADER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><circle cx="100" cy="100" r="92" fill="#f08a24" fill-opacity=".16" stroke="#f08a24" stroke-width="6"/><path fill="#f08a24" d="M100 38l17 38 42 4-31 28 9 41-37-21-37 21 9-41-31-28 42-4z"/></svg>';
 
 /** A casino's own wordmark (the configured logo of §3): a star and the name, readable on its theme. */
 function wordmarkSvg(casinoId: number, forDark: boolean): string {

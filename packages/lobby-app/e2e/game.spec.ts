@@ -65,6 +65,10 @@ test.describe('the game page', () => {
     // the loader shows a tip from the casino's tips file, and leaves after 4 s
     const tip = page.getByText(/^Tip \d+: set a budget before you play\.$/);
     await expect(tip).toBeVisible();
+    // with the casino's loader picture (config loader_image), drawn
+    const picture = page.locator('[data-slot="game-loader"] img');
+    await expect(picture).toHaveAttribute('src', /\/logos\/casino-\d+-loader\.svg$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(tip).toBeHidden({ timeout: 8_000 });
     const recent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('recent_games') ?? '[]'));
     expect(recent[0]).toMatchObject({ shortname: GAME.shortname });

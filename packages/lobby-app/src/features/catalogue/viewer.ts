@@ -29,7 +29,8 @@ export function useCatalogueViewer(): CatalogueViewer {
   const { isGuest, isFusion, currency, firstName, allowPlayForFreeBeforeLogin } = useViewer();
   const allGames = c.games as readonly Game[];
   const games = useMemo(() => visibleGames(allGames, { isGuest, isFusion }), [allGames, isGuest, isFusion]);
-  const assetsHost = services.env?.assetsHost ?? '/';
+  // the casino's own assets domain, else the deployment's assets host
+  const assetsHost = s.config?.assetsDomain || (services.env?.assetsHost ?? '/');
   const useVerticalThumbs = s.config?.useVerticalThumbs ?? false;
   const useDiffThemeIcons = s.config?.useDiffThemeIcons ?? false;
   const theme = s.theme;

@@ -63,5 +63,12 @@ export function GameScreenBody(props: GameScreenBodyProps) {
         onRetry={props.onRetry}
       />
     );
-  return <GameFrame gameName={gameName} loaderImage={null} tip={loaderTip ?? undefined} loaderVisible />;
+  return (
+    <GameFrame
+      gameName={gameName}
+      loaderImage={props.loaderImage}
+      tip={loaderTip ?? undefined}
+      loaderVisible
+    />
+  );
 }

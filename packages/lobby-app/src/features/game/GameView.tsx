@@ -118,7 +118,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
           mode={mode}
           shortname={shortname}
           catalogueGame={catalogueGame}
-          loaderImage={synth.details?.imgLoader ?? null}
+          loaderImage={synth.details?.imgLoader ?? config?.loaderImage ?? null}
           loaderTip={loaderTip}
           frameRef={frameRef}
           returnPage={returnPage}
