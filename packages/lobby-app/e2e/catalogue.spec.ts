@@ -7,6 +7,20 @@ const tileNames = (page: Page) => page.locator('[data-slot="game-tile-name"]');
 // the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 30_000 };
 
+const gridFooter = (page: Page) => page.locator('[data-slot="game-grid-footer"]');
+
+/** Scrolls a paged game list until its footer says the last page is in. */
+async function scrollToLastPage(page: Page) {
+  const footer = gridFooter(page);
+  for (let i = 0; i < 20; i++) {
+    if ((await footer.getAttribute('data-state')) === 'end') break;
+    await footer.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(150);
+  }
+  await expect(footer).toHaveAttribute('data-state', 'end');
+}
+
 test.describe('catalogue', () => {
   test('home shows its sections in config order, then random play', async ({ page }) => {
     await page.goto('./?demo_profile=vip');
@@ -190,17 +204,32 @@ test.describe('catalogue', () => {
     const card = page.getByRole('link', { name: /Explore Games/ }).first();
     await card.click();
     await expect(page).toHaveURL(/\/providers\/[\w%-]+$/);
-    const footer = page.locator('[data-slot="game-grid-footer"]');
     await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    for (let i = 0; i < 20; i++) {
-      if ((await footer.getAttribute('data-state')) === 'end') break;
-      await footer.scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(150);
-    }
-    await expect(footer).toHaveAttribute('data-state', 'end');
-    await expect(footer.getByRole('status')).toContainText(/That's all \d+ games/);
+    await scrollToLastPage(page);
+    await expect(gridFooter(page).getByRole('status')).toContainText(/That's all \d+ games/);
   });
+
+  // a catalogue of 120 games: all games come in pages of 50, 50 and 20; the slots in two or three
+  for (const path of ['./all-games', './category/online-slots', './favorites?demo_profile=vip']) {
+    test(`${path.split('?')[0]} shows 50 games, then 50 more each time its footer comes into view, to the last page`, async ({
+      page,
+    }) => {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}demo_games=120`);
+      await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
+      const footer = gridFooter(page);
+      if ((await footer.getAttribute('data-state')) === 'end') {
+        // a list of fewer than 50 is one page
+        expect(await tiles(page).count()).toBeLessThan(50);
+        return;
+      }
+      await expect(footer).toHaveAttribute('data-state', 'more');
+      await expect(tiles(page)).toHaveCount(50);
+      await scrollToLastPage(page);
+      const total = Number((await footer.getByRole('status').textContent())?.match(/\d+/)?.[0]);
+      expect(total).toBeGreaterThan(50);
+      expect(total).toBeLessThanOrEqual(120);
+    });
+  }
 
   test('a pending favourite from ?fav= is added on arrival at /favorites', async ({ page }) => {
     await page.goto('./all-games?demo_profile=new');

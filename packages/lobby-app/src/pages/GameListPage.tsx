@@ -16,6 +16,7 @@ import { useSnapshot } from 'valtio';
 import { recentGames } from '../features/catalogue/home/sections.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
+import { usePagedList } from '../features/catalogue/list/usePagedList.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { useFavouriteTexts } from '../features/favourites/texts.ts';
@@ -90,6 +91,7 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
   }, [kind, slug, games, suggested, w.favourites]);
 
   const list = useGameList(source, i18n.locale, initialSort(kind));
+  const paged = usePagedList(list.shown);
   const loading = !viewer.ready || (kind === 'suggested' && suggested === null);
   const offlinePlayer = useSnapshot(session).offlinePlayer;
   const firstName = viewer.firstName || offlinePlayer?.firstName || '';
@@ -132,13 +134,15 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
         </p>
       ) : null}
       <GameGrid
-        items={list.shown}
+        items={paged.items}
         getKey={gameKey}
         renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
         label={title}
         status={loading ? 'loading' : 'ready'}
         skeletonOrientation={viewer.orientation}
         empty={empty}
+        hasMore={paged.hasMore}
+        onReachEnd={paged.onReachEnd}
       />
       {overlay}
     </section>

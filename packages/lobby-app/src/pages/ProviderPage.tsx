@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { findProvider, gameKey, gamesByProvider, pageOf } from '@lobby/domain';
+import { findProvider, gameKey, gamesByProvider } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
+import { usePagedList } from '../features/catalogue/list/usePagedList.ts';
 import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { useQuery } from '../platform/query/useQuery.ts';
@@ -22,14 +23,7 @@ export default function ProviderPage({ name }: { name: string }) {
     [provider, viewer.games],
   );
   const list = useGameList(source, i18n.locale, 'newest');
-  // a new order or filter starts again from the first page: the count belongs to the list it was made for
-  const [paging, setPaging] = useState({ list: list.shown, pages: 1 });
-  const pages = paging.list === list.shown ? paging.pages : 1;
-  const last = pageOf(list.shown, pages - 1);
-  const items = useMemo(
-    () => list.shown.slice(0, (pages - 1) * 50 + last.items.length),
-    [list.shown, pages, last],
-  );
+  const paged = usePagedList(list.shown);
   const href = `/providers/${encodeURIComponent(provider?.shortname ?? name)}`;
   const logo = provider ? providerLogoFor(provider.shortname, viewer.assetsHost) : null;
   const blurb = useProviderBlurb(provider?.shortname ?? null, i18n.locale);
@@ -39,15 +33,15 @@ export default function ProviderPage({ name }: { name: string }) {
       <LazyTitleBar title={<span id="page-title">{provider?.name ?? name}</span>} {...list.titleBar} />
       <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
       <GameGrid
-        items={items}
+        items={paged.items}
         getKey={gameKey}
         renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
         label={provider?.name ?? name}
         status={viewer.ready ? 'ready' : 'loading'}
         skeletonOrientation={viewer.orientation}
         empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
-        hasMore={!last.isLastPage}
-        onReachEnd={() => setPaging({ list: list.shown, pages: pages + 1 })}
+        hasMore={paged.hasMore}
+        onReachEnd={paged.onReachEnd}
       />
       {overlay}
     </section>
