@@ -4,6 +4,7 @@ import {
   bootStoryLobby,
   FIRST_PAINT,
   gameLoaderGone,
+  holdPromoHeroStill,
   keepPlayingShown,
   LOBBY_PAGE,
   type StoryLobby,
@@ -31,6 +32,7 @@ export const PlayerHomeWithoutDailyFreeSpins: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     // the checks and the picture wait for the player's keep-playing row, which comes with their extras
     await keepPlayingShown(canvasElement);
+    await holdPromoHeroStill(canvasElement);
     const bar = await canvas.findByRole('navigation', { name: /quick access/i });
     await expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Daily free spins' })).toBeNull();
@@ -40,9 +42,10 @@ export const PlayerHomeWithoutDailyFreeSpins: Story = {
 
 export const GuestHomeCasino93: Story = {
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', variant: 'fun', casinoId: 93 })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Log In' })[0]).toBeVisible();
+    await holdPromoHeroStill(canvasElement);
   },
 };
 

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
-import { bootWith, FIRST_PAINT, keepPlayingShown, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import {
+  bootWith,
+  FIRST_PAINT,
+  holdPromoHeroStill,
+  keepPlayingShown,
+  LOBBY_PAGE,
+  type StoryLobby,
+} from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = {
@@ -65,10 +72,18 @@ export const FusionDetail: Story = {
 
 export const RtgLobby: Story = {
   loaders: [boot({ variant: 'rtg', profile: 'vip' })],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const frame = await canvas.findByTitle('Tournaments lobby', {}, FIRST_PAINT);
     await expect(frame.getAttribute('src')).toMatch(/^data:text\/html/);
     await expect(canvas.getByRole('status', { name: 'Loading the tournaments lobby' })).toBeVisible();
+    // the loader leaves after 2.5 s and a 1 s fade: the picture shows the lobby, whenever it is taken
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-slot="tournaments-lobby-frame"]')?.getAttribute('data-loader'),
+        ).toBe('removed'),
+      { timeout: 8_000 },
+    );
   },
 };
 
@@ -105,5 +120,6 @@ export const SwitchedOffTheAddressShowsTheHomePage: Story = {
     await expect(canvas.queryByRole('link', { name: 'Tournaments' })).toBeNull();
     // the picture waits for the player's keep-playing row, which comes with their extras
     await keepPlayingShown(canvasElement);
+    await holdPromoHeroStill(canvasElement);
   },
 };
