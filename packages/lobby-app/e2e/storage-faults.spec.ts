@@ -29,6 +29,33 @@ async function startsCalmly(page: Page, errors: string[]) {
 }
 
 /** Reads the stored catalogue entry's game count, or -1 when there is none (or no database). */
+/** Writes entries into a store of one of the lobby's browser databases, as a damaged save would leave them. */
+function putStored(
+  page: Page,
+  database: string,
+  store: string,
+  entries: readonly (readonly [string, unknown])[],
+): Promise<void> {
+  return page.evaluate(
+    ({ database, store, entries }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readwrite');
+          for (const [key, value] of entries) tx.objectStore(store).put(value, key);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { database, store, entries },
+  );
+}
+
 function cachedGameCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -116,25 +143,12 @@ test.describe('storage faults', () => {
     await startsCalmly(page, errors);
     await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
     // damage the stored entry the way a half-written or outdated save would
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('casino-lobby');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('catalogue', 'readwrite');
-            tx.objectStore('catalogue').put(
-              { version: 1, savedAt: 'yesterday', catalogue: { games: [{ id: 7, name: null }, 'junk'] } },
-              'catalogue',
-            );
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await putStored(page, 'casino-lobby', 'catalogue', [
+      [
+        'catalogue',
+        { version: 1, savedAt: 'yesterday', catalogue: { games: [{ id: 7, name: null }, 'junk'] } },
+      ],
+    ]);
     expect(await cachedGameCount(page)).toBe(2);
     await page.reload();
     await startsCalmly(page, errors);
@@ -169,24 +183,10 @@ test.describe('storage faults', () => {
     await startsCalmly(page, errors);
     await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
     // a last-player mark whose record is half-written, as a crash mid-save would leave it
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('casino-lobby-player');
-          open.onupgradeneeded = () => open.result.createObjectStore('players');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('players', 'readwrite');
-            tx.objectStore('players').put('100002', 'last_player');
-            tx.objectStore('players').put({ pid: '100002', firstName: 7, favourites: 'x' }, 'player:100002');
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await putStored(page, 'casino-lobby-player', 'players', [
+      ['last_player', '100002'],
+      ['player:100002', { pid: '100002', firstName: 7, favourites: 'x' }],
+    ]);
     await page.goto('./?demo_fault=getconfig:network,getgames:network');
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible(FIRST_PAINT);
     await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
