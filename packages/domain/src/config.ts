@@ -216,10 +216,7 @@ export function parseHomeSections(raw: unknown): readonly HomeSection[] {
 }
 
 // a folder of the web ends with '/'; nothing set is ''
-function toFolder(link: string | null): string {
-  if (link === null) return '';
-  return link.endsWith('/') ? link : `${link}/`;
-}
+const toFolder = (link: string | null) => (link === null || link.endsWith('/') ? (link ?? '') : `${link}/`);
 
 // a link that could run script or leave the web (`javascript:`, `data:`) counts as a page not set
 function parsePages(raw: unknown): CasinoPages {

@@ -263,10 +263,8 @@ export {
   playQueryTarget,
   returnPageOrHome,
   toSafeInternalPath,
-  toSafePageLink,
   toSafeProvider,
   toSafeShortname,
-  withQuery,
 } from './return-path.ts';
 export type { RandomSource } from './rows.ts';
 export { homeRow, homeSectionsFor, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
