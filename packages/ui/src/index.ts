@@ -100,7 +100,12 @@ export {
 } from './chrome/mobile-launcher-bar/MobileLauncherBar.tsx';
 export { MobileMenu, type MobileMenuProps } from './chrome/mobile-menu/MobileMenu.tsx';
 export { NAV_TOGGLE_CLOSE_MS, NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
-export { ProfileBox, type ProfileBoxProps, VipBadge } from './chrome/profile-box/ProfileBox.tsx';
+export {
+  PlayerInitials,
+  ProfileBox,
+  type ProfileBoxProps,
+  VipBadge,
+} from './chrome/profile-box/ProfileBox.tsx';
 export {
   PROFILE_DEFAULT_LINKS,
   type ProfileBalances,

@@ -5,6 +5,7 @@ import {
   LanguageSwitch,
   type Locale,
   type NavToggleProps,
+  PlayerInitials,
   ProfileBox,
   QuickAccessBar,
 } from '@lobby/ui';
@@ -92,12 +93,7 @@ export function OfflinePlayerGreeting({ firstName }: { firstName: string }) {
   const noteId = useId();
   return (
     <div data-slot="offline-player" className="flex items-center gap-2.5">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
-      >
-        {firstName.trim().charAt(0).toUpperCase() || '?'}
-      </span>
+      <PlayerInitials firstName={firstName} />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="max-w-40 truncate text-sm font-semibold">
           {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>Welcome back</Trans>}

@@ -32,6 +32,24 @@ function initials(firstName: string, lastName?: string): string {
   return `${firstName.trim().charAt(0)}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase() || '?';
 }
 
+/** The player's initials in a round badge, as the header shows them; decorative (the name is beside it). */
+export function PlayerInitials({
+  firstName,
+  lastName,
+}: {
+  firstName: string;
+  lastName?: string | undefined;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+    >
+      {initials(firstName, lastName)}
+    </span>
+  );
+}
+
 /**
  * The player's box in the header: a button with name and balance that opens a panel with the VIP badge,
  * every balance and the cashier and dashboard links. The button is here at first paint; the panel (a
@@ -69,12 +87,7 @@ export function ProfileBox({
             comment: 'Read before the name and balance on the profile box button',
           })}
         </span>
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
-        >
-          {initials(firstName, lastName)}
-        </span>
+        <PlayerInitials firstName={firstName} lastName={lastName} />
         <span className="flex min-w-0 flex-col leading-tight max-sm:sr-only">
           <span className="max-w-32 truncate text-sm font-semibold">{firstName}</span>
           <Money amount={balances.balance} currency={currency} className="text-xs text-fg-muted" />
