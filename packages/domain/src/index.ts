@@ -209,12 +209,10 @@ export { type ListedMessage, readsNotYetCounted, unreadToShow } from './inbox.ts
 export { registersServiceWorker, showsInstallPrompt } from './install.ts';
 export { isInDailyWindow, isMultiplierActive, isScheduleOpen } from './jackpot-multiplier.ts';
 export { BANKING_LABELS, bankingLabel, menuFor } from './menus.ts';
-export type { LobbyMessageId } from './messages.ts';
-export { LOBBY_MESSAGES } from './messages.ts';
+export { LOBBY_MESSAGES, type LobbyMessageId } from './messages.ts';
 export { formatMoney, MISSING_AMOUNT } from './money.ts';
 export { nextMultiplierChange } from './multiplier-changes.ts';
-export type { My50FreeFlag } from './my50free.ts';
-export { isMy50FreeEligible, NEW_PLAYER_CLASS, shouldRedeemMy50Free } from './my50free.ts';
+export { isMy50FreeEligible, type My50FreeFlag, NEW_PLAYER_CLASS, shouldRedeemMy50Free } from './my50free.ts';
 export { byReleaseDateDesc, markNewest } from './new-games.ts';
 export { NOTIFICATION_KINDS, type NotificationKind } from './notifications.ts';
 export { type Page, pageOf } from './pages.ts';
@@ -257,6 +255,7 @@ export { addRecentGame, keepPlayingGames, parseRecentGames, type RecentGame } fr
 export { err, ok, type Result } from './result.ts';
 export type { FavQueryOutcome, PendingFavourite } from './return-path.ts';
 export {
+  casinoPage,
   favQueryOutcome,
   gamePath,
   loginAddress,
@@ -289,8 +288,7 @@ export {
   serverTimeToday,
   serverWallClockToInstant,
 } from './server-time.ts';
-export type { SortKey } from './sorting.ts';
-export { SORT_LABELS, sortGames, sortOptions } from './sorting.ts';
+export { SORT_LABELS, type SortKey, sortGames, sortOptions } from './sorting.ts';
 export { type ColourTheme, resolveTheme } from './theme.ts';
 export type {
   NonFusionTournamentStatus,
@@ -308,6 +306,7 @@ export {
   tournamentWindow,
 } from './tournament-status.ts';
 export { FALLBACK_CASINO_NAME, FALLBACK_CURRENCY, type LobbyViewer, viewerOf } from './viewer.ts';
+export { MAX_WIDGET_ASSETS, type SafeWidgetAssets, safeWidgetAssets } from './widget-assets.ts';
 export type { SchemaIssue, WireSchema } from './wire.ts';
 export {
   firstOf,
@@ -384,6 +383,7 @@ export {
   ReferAFriendSchema,
   StickyBannerSchema,
   WidgetAssetsSchema,
+  WidgetHtmlSchema,
   WidgetNamesSchema,
 } from './wire-promos.ts';
 export type {

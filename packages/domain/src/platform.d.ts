@@ -49,3 +49,10 @@ declare class TextDecoder {
 
 declare function atob(data: string): string;
 declare function btoa(data: string): string;
+
+/** The WHATWG URL parser: throws on what is not a URL. */
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly href: string;
+  readonly protocol: string;
+}

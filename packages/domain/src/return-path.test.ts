@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  casinoPage,
   favQueryOutcome,
   gamePath,
   loginAddress,
@@ -268,5 +269,16 @@ describe('links to the casino pages', () => {
     42,
   ])('refuses %j', (link) => {
     expect(toSafePageLink(link)).toBeNull();
+  });
+});
+
+describe('casinoPage', () => {
+  it("takes the casino's configured page, else the platform's own address", () => {
+    expect(casinoPage({ cashier: 'https://casino.example/bank', signup: null }, 'cashier')).toBe(
+      'https://casino.example/bank',
+    );
+    expect(casinoPage({ cashier: null, signup: null }, 'cashier')).toBe('/cashier/');
+    expect(casinoPage({ cashier: null, signup: null }, 'signup')).toBe('/signup');
+    expect(casinoPage(null, 'cashier')).toBe('/cashier/');
   });
 });

@@ -210,3 +210,22 @@ export function toSafePageLink(value: unknown): string | null {
   if (!SCHEME.test(value)) return value;
   return /^https?:\/\/[^/?#]/i.test(value) ? value : null;
 }
+
+/** The platform's own addresses of the casino pages the lobby opens, where the casino's config names none. */
+const PLATFORM_PAGES = { cashier: '/cashier/', signup: '/signup' } as const;
+
+/**
+ * Where the lobby sends a visitor for the cashier or signup: the casino's configured page (`pages.*`, already
+ * checked by toSafePageLink), else the platform's own address at the site's root (§2 lists /cashier/ among
+ * the platform pages; those are not lobby routes, so they do not move with the base location).
+ *
+ * @example
+ * casinoPage({ cashier: null }, 'cashier'); // '/cashier/'
+ * casinoPage({ signup: 'https://casino.example/join' }, 'signup'); // 'https://casino.example/join'
+ */
+export function casinoPage(
+  pages: { readonly cashier?: string | null; readonly signup?: string | null } | null | undefined,
+  page: keyof typeof PLATFORM_PAGES,
+): string {
+  return pages?.[page] ?? PLATFORM_PAGES[page];
+}

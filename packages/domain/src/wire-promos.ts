@@ -209,6 +209,15 @@ export const GameOfTheMonthSchema: WireSchema<GameOfTheMonth> = v.pipe(
 /** Widgets that answer `{ html }` or the HTML itself (escape pod, crewpon, fortune teller, widgethtml). */
 export const HtmlSchema: WireSchema<string> = firstOf(wireField('html', wireRawText), wireRawText);
 
+/**
+ * The HTML of a widget with its own code (Wpc2 and synth ?widgethtml), sent as the body itself: markup with
+ * at least one element for its script to work on. A body of JSON or bare words is not a widget.
+ */
+export const WidgetHtmlSchema: WireSchema<string> = v.pipe(
+  HtmlSchema,
+  v.check((html) => /<[a-z][\w-]*[\s/>]/i.test(html), 'is not widget markup'),
+);
+
 /** Wpc2 and synth ?widget: the scripts and styles a widget needs, and any data it reads. */
 export interface WidgetAssets {
   readonly scripts: readonly string[];

@@ -15,7 +15,7 @@ import { PendingWithdrawalsSchema, QuickDepositCheckSchema } from './wire-cashie
 import { LaunchResponseSchema, WinnersSchema } from './wire-games.ts';
 import { DailyFreeSpinsSchema } from './wire-loyalty.ts';
 import { BalanceSchema, GameLockSchema, GameRefListSchema } from './wire-player.ts';
-import { PromosSchema } from './wire-promos.ts';
+import { PromosSchema, WidgetHtmlSchema } from './wire-promos.ts';
 import { TournamentsPageSchema } from './wire-tournaments.ts';
 
 const schemas: Record<string, WireSchema<unknown>> = {
@@ -111,4 +111,21 @@ describe('the one field an answer wraps its value in', () => {
     });
     expect(parseWire(wireField('token', wireText), 'bare').ok).toBe(false);
   });
+});
+
+describe('the HTML of a widget with its own code', () => {
+  it('is markup with an element, sent bare or wrapped', () => {
+    expect(parseWire(WidgetHtmlSchema, '<div id="wheel"></div><script>go()</script>')).toEqual(
+      ok('<div id="wheel"></div><script>go()</script>'),
+    );
+    expect(parseWire(WidgetHtmlSchema, { html: 'Spin <b>now</b>' })).toEqual(ok('Spin <b>now</b>'));
+    expect(parseWire(WidgetHtmlSchema, '<br/>')).toEqual(ok('<br/>'));
+  });
+
+  it.each(['{"oops": [1, 2', '[{"unexpected":true}]', 'just words', '3 < 4 > 2', ''])(
+    'refuses %j',
+    (body) => {
+      expect(parseWire(WidgetHtmlSchema, body).ok).toBe(false);
+    },
+  );
 });

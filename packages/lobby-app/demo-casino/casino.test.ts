@@ -209,6 +209,8 @@ describe('the daily free spins flags (?DFS)', () => {
     });
     expect(settingsFromUrl('?demo_dfs_flags=Wheel')).toEqual({ dfsFlags: 'wheel' });
     expect(settingsFromUrl('?demo_tournaments=OFF')).toEqual({ tournaments: 'off' });
+    expect(settingsFromUrl('?demo_widgets=Scripted')).toEqual({ widgets: 'scripted' });
+    expect(settingsFromUrl('?demo_widgets=all')).toEqual({});
     expect(settingsFromUrl('?demo_dfs_flags=sometimes')).toEqual({});
   });
 });

@@ -76,4 +76,8 @@ describe('the content security policy and the demo casino', () => {
     expect(policy).toContain("connect-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
   });
+
+  it('lets a scripted widget load its script files from https addresses only', () => {
+    expect(promoFramePolicy()).toMatch(/script-src 'unsafe-inline' https:;/);
+  });
 });

@@ -51,6 +51,10 @@ export type DemoHostile = (typeof DEMO_HOSTILE)[number];
 export const DEMO_TOURNAMENTS = ['on', 'off'] as const;
 export type DemoTournaments = (typeof DEMO_TOURNAMENTS)[number];
 
+/** The header widgets ?widgets lists: the three plain ones, or those and the two with their own code (Wpc2, synth). */
+export const DEMO_WIDGETS = ['plain', 'scripted'] as const;
+export type DemoWidgets = (typeof DEMO_WIDGETS)[number];
+
 export const DEMO_PROMOS = ['all', 'one', 'none'] as const;
 export type DemoPromos = (typeof DEMO_PROMOS)[number];
 
@@ -73,6 +77,8 @@ export interface DemoSettings {
   readonly dfsFlags?: DemoDfsFlags;
   /** The config's tournaments switch (on unless set). */
   readonly tournaments?: DemoTournaments;
+  /** Which header widgets there are (plain unless set). */
+  readonly widgets?: DemoWidgets;
   /** Which promotions there are. */
   readonly promos: DemoPromos;
   /** The seed every generated thing derives from. */
@@ -127,8 +133,8 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
 
 /**
  * The switches a URL sets: demo_variant, demo_casino, demo_profile, demo_games, demo_latency, demo_fault
- * (repeatable or comma-separated), demo_dfs, demo_dfs_flags, demo_tournaments, demo_promos, demo_seed, demo_hostile and
- * demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
+ * (repeatable or comma-separated), demo_dfs, demo_dfs_flags, demo_tournaments, demo_widgets, demo_promos,
+ * demo_seed, demo_hostile and demo_hostile_offset. Values out of range are clamped; unknown ones ignored.
  *
  * @example
  * settingsFromUrl('?demo_variant=fusion&demo_casino=85&demo_fault=getgames:500');
@@ -154,6 +160,8 @@ export function settingsFromUrl(search: string): Partial<DemoSettings> {
   if (dfsFlags) out.dfsFlags = dfsFlags;
   const tournaments = choose(DEMO_TOURNAMENTS, params.get('demo_tournaments'));
   if (tournaments) out.tournaments = tournaments;
+  const widgets = choose(DEMO_WIDGETS, params.get('demo_widgets'));
+  if (widgets) out.widgets = widgets;
   const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
   if (promos) out.promos = promos;
   const hostile = choose(DEMO_HOSTILE, params.get('demo_hostile'));

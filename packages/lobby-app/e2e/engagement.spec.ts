@@ -230,6 +230,54 @@ test.describe("the casino's extras in the chrome", () => {
     await expect(widgets.locator('[data-widget="crewpon"]')).toHaveCount(0);
   });
 
+  test("the Wpc2 and synth widgets run their own script and style in a sandboxed frame, in the lobby's theme", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 2200, height: 900 });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await page.goto('./?demo_widgets=scripted&demo_games=40');
+    const widgets = page.getByRole('list', { name: 'Casino widgets' });
+    await expect(widgets.getByRole('listitem')).toHaveCount(5, FIRST_PAINT);
+    const wheel = widgets.locator('[data-widget="wpc2"] iframe');
+    await expect(wheel).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(wheel).toHaveAccessibleName('Casino widget: wpc2');
+    // the widget's script filled in its text from the data the lobby handed over, and its style applies
+    const inside = wheel.contentFrame();
+    await expect(inside.locator('#text')).toHaveText('Prize wheel: 25 free spins', FIRST_PAINT);
+    await expect(inside.locator('.dial')).toHaveCSS('border-radius', '50%');
+    const synth = widgets.locator('[data-widget="synth"] iframe').contentFrame();
+    await expect(synth.locator('#count')).toHaveText('3');
+    await expect(inside.locator('body')).toHaveAttribute('data-widget-ready', 'wpc2');
+    // sealed off: no reach into the lobby's page or storage
+    const frame = page.frames().find((f) => f.url().endsWith('/promo-frame.html') && f !== page.mainFrame());
+    expect(frame).toBeDefined();
+    const reach = await frame?.evaluate(() => {
+      const tries: Record<string, string> = {};
+      try {
+        tries.parent = String(window.parent.document.title);
+      } catch {
+        tries.parent = 'blocked';
+      }
+      try {
+        tries.storage = String(window.localStorage.length);
+      } catch {
+        tries.storage = 'blocked';
+      }
+      return tries;
+    });
+    expect(reach).toEqual({ parent: 'blocked', storage: 'blocked' });
+    // the theme switch reaches the frames without reloading them
+    const colourScheme = () => inside.locator('html').evaluate((html) => getComputedStyle(html).colorScheme);
+    await expect.poll(colourScheme).toBe('light');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Dark' }).click();
+    await expect.poll(colourScheme).toBe('dark');
+    await expect(inside.locator('body')).toHaveAttribute('data-widget-ready', 'wpc2');
+    expect(violations.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([]);
+  });
+
   test("a player's More menu links to the casino's refer-a-friend page", async ({ page }) => {
     await page.goto('./?demo_profile=vip');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

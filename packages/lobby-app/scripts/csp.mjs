@@ -3,7 +3,8 @@
 //
 // - the lobby's pages: scripts only from the lobby's own files (no inline script, no eval), no plugins,
 //   no <base> from content, frames and calls only where the deployment's env.json points;
-// - promo-frame.html, the document custom promo blocks run in: their inline HTML, CSS and JS may run, but
+// - promo-frame.html, the document custom promo blocks and scripted header widgets run in: their HTML, CSS
+//   and JS (inline, or a widget's https files) may run, but
 //   the document is forced into an opaque origin (`sandbox allow-scripts`), may send nothing anywhere and
 //   may be framed only by the lobby.
 
@@ -66,11 +67,15 @@ export function lobbyPolicy({ origins = [], gameFrames = ['https:'], demo = fals
   return format(directives);
 }
 
-/** The policy of promo-frame.html: the block's own inline code runs, sealed off from everything else. */
+/**
+ * The policy of promo-frame.html: the content's own inline code runs, sealed off from everything else. A
+ * scripted header widget may also load its scripts from https addresses; a custom promo block's document
+ * narrows that again with a policy of its own (inline code only).
+ */
 export function promoFramePolicy() {
   return format({
     'default-src': "'none'",
-    'script-src': "'unsafe-inline'",
+    'script-src': "'unsafe-inline' https:",
     'style-src': "'unsafe-inline' *",
     'img-src': '* data: blob:',
     'media-src': '* data: blob:',

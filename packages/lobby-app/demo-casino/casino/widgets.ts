@@ -62,9 +62,10 @@ export function raf(casino: CasinoState): unknown {
   };
 }
 
-/** ?widgets. */
-export function widgets(): unknown {
-  return { widgets: ['escapepod', 'crewpon', 'fortuneteller'] };
+/** ?widgets: the three plain widgets, and under `demo_widgets=scripted` the two with their own code. */
+export function widgets(casino: CasinoState): unknown {
+  const plain = ['escapepod', 'crewpon', 'fortuneteller'];
+  return { widgets: casino.settings.widgets === 'scripted' ? [...plain, 'wpc2', 'synth'] : plain };
 }
 
 export function widgetHtml(name: 'escapepod' | 'crewpon' | 'fortuneteller'): unknown {
@@ -76,10 +77,31 @@ export function widgetHtml(name: 'escapepod' | 'crewpon' | 'fortuneteller'): unk
   return { html: `<div class="demo-widget demo-widget-${name}">${text}</div>` };
 }
 
+/** The Wpc2 and synth ?widget: no files of their own (the demo has no script host), only the data they read. */
 export function widgetAssets(controller: 'wpc2' | 'synth'): unknown {
-  return { scripts: [], styles: [], data: { controller, enabled: true } };
+  const data =
+    controller === 'wpc2'
+      ? { controller, enabled: true, prizes: ['25 free spins', '$10 bonus', '2x comp points'] }
+      : { controller, enabled: true, rounds: 3 };
+  return { scripts: [], styles: [], data };
 }
 
+/**
+ * Their ?widgethtml: markup with a style and a script of its own, which fills in the text from the data the
+ * lobby hands over (`window.lobbyWidget.data`) and marks the body, so a test can tell the script ran.
+ */
 export function widgetMarkup(controller: 'wpc2' | 'synth'): string {
-  return `<div class="demo-widget demo-widget-${controller}">${controller === 'wpc2' ? 'Prize wheel widget' : 'Synth bonus widget'}</div>`;
+  const style =
+    controller === 'wpc2'
+      ? '.dial{display:inline-block;width:14px;height:14px;margin-right:6px;vertical-align:-2px;border-radius:50%;background:conic-gradient(#f59e0b 0 25%,#ef4444 0 50%,#10b981 0 75%,#3b82f6 0)}'
+      : '.count{display:inline-block;min-width:16px;margin-right:6px;border-radius:8px;background:#7c3aed;color:#fff;text-align:center;line-height:16px}';
+  const fill =
+    controller === 'wpc2'
+      ? "t.textContent='Prize wheel: '+d.prizes[0];"
+      : "c.textContent=String(d.rounds);t.textContent='Synth bonus rounds';";
+  const markup =
+    controller === 'wpc2'
+      ? '<span class="dial" aria-hidden="true"></span><span id="text">Prize wheel</span>'
+      : '<span class="count" id="count"></span><span id="text">Synth bonus</span>';
+  return `<div class="demo-widget demo-widget-${controller}">${markup}</div><style>${style}</style><script>(function(){var w=window.lobbyWidget;var d=w&&w.data;var t=document.getElementById('text');var c=document.getElementById('count');if(!d||!t)return;${fill}document.body.setAttribute('data-widget-ready',w.name);})();</script>`;
 }

@@ -285,9 +285,9 @@ export const CALL_CLIENT = {
   crewponwidget: derived('getCrewponWidget', wire.HtmlSchema),
   fortunetellerwidget: derived('getFortuneTellerWidget', wire.HtmlSchema),
   wpc2Widget: derived('getWpc2Widget', wire.WidgetAssetsSchema),
-  wpc2WidgetHtml: derived('getWpc2WidgetHtml', wire.HtmlSchema),
+  wpc2WidgetHtml: derived('getWpc2WidgetHtml', wire.WidgetHtmlSchema),
   synthWidget: derived('getSynthWidget', wire.WidgetAssetsSchema),
-  synthWidgetHtml: derived('getSynthWidgetHtml', wire.HtmlSchema),
+  synthWidgetHtml: derived('getSynthWidgetHtml', wire.WidgetHtmlSchema),
   tryoutRollback: derived('rollbackTryout', wire.IgnoredAnswerSchema, undefined, {
     form: { tryout: 'rollback' },
   }),

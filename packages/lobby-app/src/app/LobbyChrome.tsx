@@ -1,3 +1,4 @@
+import { casinoPage } from '@lobby/domain';
 import {
   ChromeLayout,
   type FooterProps,
@@ -64,7 +65,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const extras = u.chromeExtras && config !== null && settled;
   const { options, callbacks } = useSidebarMenu({ settled, navigate });
   const logIn = () => promptLogin(location);
-  const signUp = () => window.location.assign(config?.pages.signup ?? '/signup');
+  const signUp = () => window.location.assign(casinoPage(config?.pages, 'signup'));
   const logo = <Logo casinoName={casinoName} images={logos} />;
 
   return (

@@ -1,4 +1,4 @@
-import { type MoneyMode, pickLoaderTip } from '@lobby/domain';
+import { casinoPage, type MoneyMode, pickLoaderTip } from '@lobby/domain';
 import { GameHeader, GamePageLayout, GameSideRail } from '@lobby/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -78,7 +78,7 @@ export function GameView({ mode, shortname, provider }: GameViewProps) {
             mode={realMoney ? 'real' : 'demo'}
             backHref={returnPage}
             loggedIn={!isGuest}
-            cashierHref={realMoney && !isGuest ? (config?.pages.cashier ?? '/cashier/') : null}
+            cashierHref={realMoney && !isGuest ? casinoPage(config?.pages, 'cashier') : null}
             onCashierClick={(event) => {
               if (config?.quickdepositEnabled) {
                 event.preventDefault();

@@ -1,4 +1,4 @@
-import { cashierRequestOutcome } from '@lobby/domain';
+import { cashierRequestOutcome, casinoPage } from '@lobby/domain';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 
@@ -6,5 +6,5 @@ import { ui } from '../../state/ui.ts';
 export function openCashier(): void {
   if (cashierRequestOutcome(session.config?.quickdepositEnabled ?? false) === 'open-quick-deposit')
     ui.quickDepositOpen = true;
-  else window.location.assign(session.config?.pages.cashier ?? '/cashier/');
+  else window.location.assign(casinoPage(session.config?.pages, 'cashier'));
 }

@@ -20,7 +20,7 @@ export default function HeaderWidgetsHost({ visitor, className }: { visitor: str
     api
       ? {
           key: ['header-widgets', visitor],
-          load: async () => ok(await loadHeaderWidgets(api)),
+          load: async () => ok(await loadHeaderWidgets(api, window.location.href)),
           // one load per visitor and visit: the header stays put while the player moves between pages
           freshMs: Number.POSITIVE_INFINITY,
         }

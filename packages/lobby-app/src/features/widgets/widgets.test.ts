@@ -22,6 +22,7 @@ describe('knownWidgets', () => {
 });
 
 describe('loadHeaderWidgets', () => {
+  const BASE = 'https://casino.example/lobby/';
   const api = (overrides: Partial<Record<keyof Api, () => Promise<unknown>>>) =>
     ({
       getWidgets: () => ok(['escapepod', 'crewpon', 'fortuneteller']),
@@ -32,7 +33,7 @@ describe('loadHeaderWidgets', () => {
     }) as unknown as Api;
 
   it("loads each listed widget's HTML", async () => {
-    expect(await loadHeaderWidgets(api({}))).toEqual([
+    expect(await loadHeaderWidgets(api({}), BASE)).toEqual([
       { name: 'escapepod', html: '<b>pods</b>' },
       { name: 'crewpon', html: '<b>coupons</b>' },
       { name: 'fortuneteller', html: '<b>luck</b>' },
@@ -42,27 +43,46 @@ describe('loadHeaderWidgets', () => {
   it('leaves out a widget whose call fails or answers nothing', async () => {
     const list = await loadHeaderWidgets(
       api({ getCrewponWidget: failed, getFortuneTellerWidget: () => ok('  ') }),
+      BASE,
     );
     expect(list.map((w) => w.name)).toEqual(['escapepod']);
   });
 
-  it('reads the Wpc2 and synth widgets through their HTML calls, and leaves out either when its call fails', async () => {
+  it('reads the Wpc2 and synth widgets through their HTML and asset calls, and leaves out either when one fails', async () => {
     const five = {
       getWidgets: () => ok(['wpc2', 'synth', 'escapepod']),
       getWpc2WidgetHtml: () => ok('<b>wheel</b>'),
       getSynthWidgetHtml: () => ok('<b>synth</b>'),
+      getWpc2Widget: () =>
+        ok({ scripts: ['/w/wheel.js', 'javascript:go()'], styles: [], data: { spins: 3 } }),
+      getSynthWidget: () => ok({ scripts: [], styles: ['https://cdn.example/s.css'], data: {} }),
     };
-    expect((await loadHeaderWidgets(api(five))).map((w) => w.name)).toEqual(['wpc2', 'synth', 'escapepod']);
-    expect((await loadHeaderWidgets(api({ ...five, getWpc2WidgetHtml: failed }))).map((w) => w.name)).toEqual(
-      ['synth', 'escapepod'],
-    );
+    expect((await loadHeaderWidgets(api(five), BASE))[0]).toEqual({
+      name: 'wpc2',
+      html: '<b>wheel</b>',
+      assets: { scripts: ['https://casino.example/w/wheel.js'], styles: [], data: { spins: 3 } },
+    });
     expect(
-      (await loadHeaderWidgets(api({ ...five, getSynthWidgetHtml: failed }))).map((w) => w.name),
+      (await loadHeaderWidgets(api({ ...five, getWpc2Widget: failed }), BASE)).map((w) => w.name),
+    ).toEqual(['synth', 'escapepod']);
+    expect(
+      (await loadHeaderWidgets(api({ ...five, getSynthWidget: failed }), BASE)).map((w) => w.name),
+    ).toEqual(['wpc2', 'escapepod']);
+    expect((await loadHeaderWidgets(api(five), BASE)).map((w) => w.name)).toEqual([
+      'wpc2',
+      'synth',
+      'escapepod',
+    ]);
+    expect(
+      (await loadHeaderWidgets(api({ ...five, getWpc2WidgetHtml: failed }), BASE)).map((w) => w.name),
+    ).toEqual(['synth', 'escapepod']);
+    expect(
+      (await loadHeaderWidgets(api({ ...five, getSynthWidgetHtml: failed }), BASE)).map((w) => w.name),
     ).toEqual(['wpc2', 'escapepod']);
   });
 
   it('shows none when the list itself fails', async () => {
-    expect(await loadHeaderWidgets(api({ getWidgets: failed }))).toEqual([]);
+    expect(await loadHeaderWidgets(api({ getWidgets: failed }), BASE)).toEqual([]);
   });
 });
 

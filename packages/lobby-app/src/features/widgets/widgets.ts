@@ -1,3 +1,4 @@
+import { safeWidgetAssets } from '@lobby/domain';
 import type { HeaderWidget } from '@lobby/ui';
 import type { Api } from '../../api/index.ts';
 
@@ -11,6 +12,16 @@ const HTML_CALLS = {
 } as const satisfies Record<string, keyof Api>;
 
 type KnownWidget = keyof typeof HTML_CALLS;
+
+/** The widgets that bring their own scripts and styles, and the call that lists them (§7). */
+const ASSET_CALLS = {
+  wpc2: 'getWpc2Widget',
+  synth: 'getSynthWidget',
+} as const satisfies Partial<Record<KnownWidget, keyof Api>>;
+
+function hasAssets(name: KnownWidget): name is keyof typeof ASSET_CALLS {
+  return Object.hasOwn(ASSET_CALLS, name);
+}
 
 /** A header has room for a handful; a runaway list from the server is cut here. */
 export const MAX_HEADER_WIDGETS = 5;
@@ -35,18 +46,29 @@ export function knownWidgets(names: readonly string[]): KnownWidget[] {
 }
 
 /**
- * Loads the header widgets: the names from ?widgets, then each known widget's HTML. Widgets are extra
- * information, so a failed or empty answer leaves that widget (or all of them) out without a message.
- * Script and style assets (the Wpc2 and synth ?widget calls) are not loaded into the lobby's page: the
- * HTML is shown through the sanitiser, like every other piece of server HTML.
+ * Loads the header widgets: the names from ?widgets, then each known widget's HTML and, for the Wpc2 and
+ * synth widgets, their script and style assets (both calls at once). Those two run in a sandboxed frame of
+ * their own (see HeaderWidgets), never in the lobby's page; the others are shown through the sanitiser.
+ * Widgets are extra information, so a failed or empty answer leaves that widget (or all of them) out
+ * without a message: a scripted widget without its assets would be lifeless, so it is left out too.
+ * `base` resolves relative asset addresses (the lobby's page).
  */
-export async function loadHeaderWidgets(api: Api, signal?: AbortSignal): Promise<HeaderWidget[]> {
+export async function loadHeaderWidgets(
+  api: Api,
+  base: string,
+  signal?: AbortSignal,
+): Promise<HeaderWidget[]> {
   const names = await api.getWidgets({ signal });
   if (!names.ok) return [];
   const loaded = await Promise.all(
     knownWidgets(names.value).map(async (name): Promise<HeaderWidget | null> => {
-      const html = await api[HTML_CALLS[name]]({ signal });
-      return html.ok && html.value.trim() !== '' ? { name, html: html.value } : null;
+      const [html, assets] = await Promise.all([
+        api[HTML_CALLS[name]]({ signal }),
+        hasAssets(name) ? api[ASSET_CALLS[name]]({ signal }) : null,
+      ]);
+      if (!html.ok || html.value.trim() === '') return null;
+      if (assets === null) return { name, html: html.value };
+      return assets.ok ? { name, html: html.value, assets: safeWidgetAssets(assets.value, base) } : null;
     }),
   );
   return loaded.filter((widget): widget is HeaderWidget => widget !== null);

@@ -82,3 +82,48 @@ export const None: Story = {
     await expect(canvasElement.querySelector('[data-slot="header-widgets-list"]')).toBeNull();
   },
 };
+
+/**
+ * A widget with its own style and script (Wpc2, synth): it runs in a sandboxed frame in its chip, reads
+ * the data the lobby hands it, and its text and style show; the plain widgets beside it stay sanitised.
+ */
+export const Scripted: Story = {
+  args: {
+    widgets: [
+      widgets[0] as (typeof widgets)[number],
+      {
+        name: 'wpc2',
+        html:
+          '<span class="dial"></span><span id="text">Prize wheel</span>' +
+          '<style>.dial{display:inline-block;width:14px;height:14px;margin-right:6px;vertical-align:-2px;border-radius:50%;background:conic-gradient(#f59e0b 0 50%,#3b82f6 0)}</style>' +
+          "<script>var d=window.lobbyWidget.data;document.getElementById('text').textContent='Prize wheel: '+d.prizes[0];" +
+          "parent.postMessage({type:'story-widget-ran',text:document.getElementById('text').textContent},'*');</script>",
+        assets: { scripts: [], styles: [], data: { prizes: ['25 free spins'] } },
+      },
+    ],
+  },
+  loaders: [
+    () => {
+      const ran = new Promise<string>((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          const data = event.data as { type?: string; text?: string } | null;
+          if (data?.type !== 'story-widget-ran' || typeof data.text !== 'string') return;
+          window.removeEventListener('message', onMessage);
+          resolve(data.text);
+        };
+        window.addEventListener('message', onMessage);
+      });
+      return { ran };
+    },
+  ],
+  play: async ({ canvas, canvasElement, loaded }) => {
+    await expect(await (loaded as { ran: Promise<string> }).ran).toBe('Prize wheel: 25 free spins');
+    await sanitised(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Casino widgets' });
+    await expect(list.querySelectorAll('li')).toHaveLength(2);
+    const frame = canvas.getByTitle('Casino widget: wpc2');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(list.querySelector('[data-widget="wpc2"] [data-slot="safe-html"]')).toBeNull();
+    await expect(canvas.getByText('Escape Pod', { exact: false })).toBeVisible();
+  },
+};

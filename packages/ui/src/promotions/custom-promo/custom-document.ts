@@ -1,3 +1,5 @@
+import { inert } from '../../components/sandboxed-frame/frame-protocol.ts';
+
 /**
  * The document a custom promo block (server HTML, CSS and JS) runs in. It is loaded into an iframe sandboxed
  * with `allow-scripts` only: no same origin, so the block's script has an opaque origin of its own and can
@@ -7,26 +9,6 @@
 
 /** The message the frame sends when its content changes height. */
 export const CUSTOM_PROMO_SIZE_MESSAGE = 'lobby:custom-promo-size';
-
-/**
- * The frame document the block is written into (relative to the page's base URL). The host serves it with
- * a policy of its own, because a srcdoc frame would inherit the lobby's, whose script rules the block's
- * inline script cannot meet. The app ships it as `public/promo-frame.html`.
- */
-export const CUSTOM_PROMO_FRAME_URL = 'promo-frame.html';
-
-/** The frame document's message when it is ready for the block, and the lobby's answer carrying it. */
-export const CUSTOM_PROMO_READY_MESSAGE = 'lobby:custom-promo-ready';
-export const CUSTOM_PROMO_DOCUMENT_MESSAGE = 'lobby:custom-promo-document';
-
-/** Whether a message is the frame document's ready message. */
-export function isReadyMessage(data: unknown): boolean {
-  return (
-    data !== null &&
-    typeof data === 'object' &&
-    (data as Record<string, unknown>).type === CUSTOM_PROMO_READY_MESSAGE
-  );
-}
 
 export interface CustomPromoBlockData {
   readonly html: string;
@@ -65,11 +47,6 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const SIZE_SCRIPT = `(function(){var last=-1;function send(){if(!document.body)return;var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;parent.postMessage({type:'${CUSTOM_PROMO_SIZE_MESSAGE}',height:h},'*');}}if(typeof ResizeObserver==='function'){new ResizeObserver(send).observe(document.documentElement);}document.addEventListener('DOMContentLoaded',send);addEventListener('load',send);send();})();`;
-
-/** Text that must not close the element it sits in: `</style` and `</script` are broken up. */
-function inert(text: string, element: 'style' | 'script'): string {
-  return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
-}
 
 /**
  * The whole srcdoc of one block. The size script sits in the head, so broken markup in the block cannot
