@@ -9,6 +9,7 @@
  * the money may have moved, so the player is sent to the cashier to check rather than told it failed.
  */
 import { type DepositOutcome, DepositOutcomeSchema, err, ok, parseWire } from '@lobby/domain';
+import { postHiddenForm } from '../platform/post-form.ts';
 import type { ApiResult } from './transport.ts';
 
 /** A message event as the lobby sees it. */
@@ -52,20 +53,7 @@ export function browserFrameHost(
       // closing the frame ends its request too, so nothing is left waiting after a time limit
       const request = new AbortController();
       if (mode === 'navigate') {
-        form = doc.createElement('form');
-        form.method = 'POST';
-        form.action = url;
-        form.target = name;
-        form.hidden = true;
-        for (const [key, value] of Object.entries(fields)) {
-          const input = doc.createElement('input');
-          input.type = 'hidden';
-          input.name = key;
-          input.value = value;
-          form.append(input);
-        }
-        doc.body.append(form);
-        form.submit();
+        form = postHiddenForm(doc, url, fields, name);
       } else {
         void doFetch(url, {
           method: 'POST',

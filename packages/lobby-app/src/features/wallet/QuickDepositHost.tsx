@@ -3,29 +3,13 @@ import { type DepositResult, exhaustiveSwitchError, formatDepositAmount } from '
 import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks } from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { postHiddenForm } from '../../platform/post-form.ts';
 import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { notify, refreshBalance } from '../../state/wallet.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositState } from './quick-deposit-run.ts';
-
-/** Posts fields to a page of the casino site, as a form would: the crypto deposit page reads them. */
-function postTo(url: string, fields: Readonly<Record<string, string>>): void {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = url;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
 
 /**
  * The quick-deposit modal wired to `ui.quickDepositOpen` (§4): opening starts the flow, closing ends it
@@ -66,7 +50,7 @@ export function QuickDepositHost() {
         refreshBalance: () => refreshBalance(() => requireApi().getBalance()),
         goToCashier: () => window.location.assign(cashier.current),
         goToCrypto: ({ amount, method }) =>
-          postTo(DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
+          postHiddenForm(document, DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
         onResultAfterClose: (result, currency) =>
           notify(result.kind === 'success' ? 'info' : 'error', lateResultText.current(result, currency)),
       }),

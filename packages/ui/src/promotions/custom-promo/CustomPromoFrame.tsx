@@ -1,22 +1,20 @@
-import type * as React from 'react';
 import { useMemo, useRef, useState } from 'react';
-import { SandboxedFrame } from '../../components/sandboxed-frame/SandboxedFrame.tsx';
+import {
+  SandboxedFrame,
+  type SandboxedFrameProps,
+} from '../../components/sandboxed-frame/SandboxedFrame.tsx';
 import { cn } from '../../lib/cn.ts';
 import { type CustomPromoBlockData, customPromoDocument, readSizeMessage } from './custom-document.ts';
 
 export type CustomPromoFrameProps = Omit<
-  React.ComponentProps<'iframe'>,
-  'src' | 'srcDoc' | 'sandbox' | 'title' | 'onMessage'
+  SandboxedFrameProps,
+  'document' | 'slot' | 'onFrameMessage' | 'followColorScheme'
 > & {
   block: CustomPromoBlockData;
-  /** The frame's accessible name. */
-  title: string;
   /** The lobby's theme, so the frame's transparent background blends in. */
   colorScheme?: 'light' | 'dark';
   /** The height before the content has reported its own. */
   initialHeight?: number;
-  /** The frame document the block is written into; see SANDBOX_FRAME_URL. */
-  frameUrl?: string;
   /** Called each time the content reports its height. */
   onSized?: (height: number) => void;
 };
