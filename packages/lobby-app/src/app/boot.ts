@@ -138,11 +138,11 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
     initial: toLanguage(session.language) ?? 'en',
   });
   session.language = await activateLocale(i18n, language);
-  // the promotions page needs no game list: its call goes out now rather than once the games are drawn
-  if (
-    pageForPath(routePath(window.location.pathname, new URL(document.baseURI).pathname)) === 'PromotionsPage'
-  )
-    prefetchPromotions(api, session.language, player?.pid ?? null);
+  // the promotions need no game list: for the promotions page, and for the home page's promo hero (the
+  // largest thing on its first screen), the call goes out now rather than once the games are drawn
+  const page = pageForPath(routePath(window.location.pathname, new URL(document.baseURI).pathname));
+  if (page === 'PromotionsPage' || page === 'HomePage')
+    prefetchPromotions(api, page === 'HomePage' ? 'home' : 'page', session.language, player?.pid ?? null);
 
   catalogue.status = 'loading';
   const games = await gamesRequest;

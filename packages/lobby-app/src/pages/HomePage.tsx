@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { PromoHeroSkeleton } from '@lobby/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { EngagementSections } from '../features/catalogue/home/engagement-sections.ts';
 import { HomeSections } from '../features/catalogue/home/HomeSections.tsx';
 import { DailyFreeSpinsEntry } from '../features/daily-free-spins/DailyFreeSpinsEntry.tsx';
+import HomePromoHero from '../features/promotions/HomePromoHero.tsx';
 
 /** The home sections that make calls of their own, each loaded with its feature's code when it comes up. */
 const ENGAGEMENT_SECTIONS: EngagementSections = {
@@ -13,9 +13,6 @@ const ENGAGEMENT_SECTIONS: EngagementSections = {
   gameofthemonth: lazy(() => import('../features/game-of-the-month/HomeGameOfTheMonth.tsx')),
 };
 
-/** The promo hero's code comes with the page but in a chunk of its own, so it never weighs on the rows. */
-const PromoHero = lazy(() => import('../features/promotions/HomePromoHero.tsx'));
-
 export default function HomePage() {
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6">
@@ -23,10 +20,12 @@ export default function HomePage() {
         <Trans>Lobby</Trans>
       </h1>
       <div className="mb-8 empty:hidden">
-        {/* its room is kept while its code and the promotions are on their way */}
-        <Suspense fallback={<PromoHeroSkeleton />}>
-          <PromoHero />
-        </Suspense>
+        {/*
+          the hero's code comes with the page's: it is the largest thing on the first screen, and a chunk of
+          its own would hold it back until the whole page has settled, long after its promotions (asked for
+          at start-up) are in hand; it keeps its room while they are on their way
+        */}
+        <HomePromoHero />
       </div>
       <DailyFreeSpinsEntry />
       <HomeSections engagement={ENGAGEMENT_SECTIONS} />

@@ -17,7 +17,7 @@ describe('promotions asked for ahead of the page', () => {
   it('asks for the page’s promotions in the language given, and hands the answer over once', async () => {
     vi.useFakeTimers({ now: 1_000, toFake: ['Date'] });
     const { api, getPromos } = fakeApi();
-    prefetchPromotions(api, 'de', 'p1');
+    prefetchPromotions(api, 'page', 'de', 'p1');
     expect(getPromos).toHaveBeenCalledWith({ lang: 'de', target: 'ucc_promotions' }, expect.anything());
     vi.setSystemTime(2_000);
     const taken = queries.ask(promotionsQuery(api, 'page', 'de', 'p1'));
@@ -25,6 +25,17 @@ describe('promotions asked for ahead of the page', () => {
     expect(await taken.answer).toEqual({ ok: true, value: { regular: [], custom: [] } });
     queries.ask(promotionsQuery(api, 'page', 'de', 'p1'));
     expect(getPromos).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the home page’s promotions (the promo hero’s) with the home target', async () => {
+    const { api, getPromos } = fakeApi();
+    prefetchPromotions(api, 'home', 'fr', null);
+    expect(getPromos).toHaveBeenCalledWith(
+      { lang: 'fr', target: 'ucc_lobby', regularOnly: true },
+      expect.anything(),
+    );
+    await queries.ask(promotionsQuery(api, 'home', 'fr', null)).answer;
+    expect(getPromos).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another target, language or player, nor once it is 30 seconds old', () => {
@@ -39,7 +50,7 @@ describe('promotions asked for ahead of the page', () => {
       forgetQueries();
       getPromos.mockClear();
       vi.setSystemTime(1_000);
-      prefetchPromotions(api, 'de', 'p1');
+      prefetchPromotions(api, 'page', 'de', 'p1');
       vi.setSystemTime(at);
       queries.ask(promotionsQuery(api, where, language, player));
       expect(getPromos).toHaveBeenCalledTimes(2);

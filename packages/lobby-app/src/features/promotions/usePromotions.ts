@@ -52,12 +52,18 @@ export function promotionsQuery(
 }
 
 /**
- * Asks for the promotions page's answer before the page is on screen (start-up calls this once the config
- * is known and the address is /promotions): the page, which waits for the game list, then finds it on its
- * way or in hand. Used once, for the same language and player, within 30 seconds.
+ * Asks for the promotions of the page or of the home page (its promo hero and section) before they are on
+ * screen: start-up calls this once the config is known and the address is /promotions or /. The page, which
+ * waits for the game list, then finds the answer on its way or in hand. Used once, for the same language and
+ * player, within 30 seconds.
  */
-export function prefetchPromotions(api: Api, language: string, playerId: string | null): void {
-  queries.prefetch(promotionsQuery(api, 'page', language, playerId), PREFETCH_MS);
+export function prefetchPromotions(
+  api: Api,
+  where: 'page' | 'home',
+  language: string,
+  playerId: string | null,
+): void {
+  queries.prefetch(promotionsQuery(api, where, language, playerId), PREFETCH_MS);
 }
 
 /**

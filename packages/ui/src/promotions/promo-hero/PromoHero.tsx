@@ -54,6 +54,7 @@ function HeroSlide({ slide, first }: { slide: PromoHeroSlide; first: boolean }) 
             alt=""
             // the first picture is likely the largest thing on the first screen; the others wait their turn
             loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />
