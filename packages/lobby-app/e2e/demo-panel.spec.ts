@@ -35,6 +35,26 @@ test.describe('the demo panel', () => {
     await expect(page.getByText(/You're offline/)).toBeVisible();
   });
 
+  test('a restart is a new visit: the answers of the last one are asked for again', async ({ page }) => {
+    await page.goto('./?demo_games=40');
+    // the header's widgets are kept for the whole visit, the home page's promotions a short while
+    const widgets = page.getByRole('list', { name: 'Casino widgets' });
+    await expect(widgets).toContainText('Escape Pod', { timeout: 30_000 });
+    await expect(page.locator('[data-slot="promo-hero-image"]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Demo casino' }).click();
+    const panel = page.getByRole('dialog', { name: 'Demo casino' });
+    for (const call of ['widgets', 'getpromos']) {
+      await panel.getByLabel('Call').selectOption(call);
+      await panel.getByLabel('Fault', { exact: true }).selectOption('500');
+      await panel.getByRole('button', { name: 'Add fault' }).click();
+    }
+    await panel.getByRole('button', { name: 'Apply and restart the lobby' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'New Games' })).toBeVisible({ timeout: 30_000 });
+    // asked again, both calls now fail: no widgets, no hero
+    await expect(widgets).toHaveCount(0);
+    await expect(page.locator('[data-slot="promo-hero"]')).toHaveCount(0);
+  });
+
   test('says so when the casino does not take the switches, and keeps them for another try', async ({
     page,
   }) => {

@@ -13,6 +13,7 @@ import { withChangesInFlight } from '../features/favourites/favourites.ts';
 import { followUnread } from '../features/inbox/unread.ts';
 import { prefetchPromotions } from '../features/promotions/usePromotions.ts';
 import { pageForPath, routePath } from '../navigation/paths.ts';
+import { forgetQueries } from '../platform/query/query-cache.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
@@ -82,6 +83,8 @@ export function prepareStart(): void {
 export async function startLobby(options: StartOptions = lastOptions): Promise<void> {
   lastOptions = options;
   services.restart = () => startLobby();
+  // a start (or a restart against a changed casino) is a new visit: no answer of the last one is reused
+  forgetQueries();
   session.status = 'booting';
   session.failure = null;
 

@@ -36,6 +36,9 @@ describe('promotions asked for ahead of the page', () => {
     );
     await queries.ask(promotionsQuery(api, 'home', 'fr', null)).answer;
     expect(getPromos).toHaveBeenCalledTimes(1);
+    // the hero and the home page's promotions section share that one answer
+    await queries.ask(promotionsQuery(api, 'home', 'fr', null)).answer;
+    expect(getPromos).toHaveBeenCalledTimes(1);
   });
 
   it('is not used for another target, language or player, nor once it is 30 seconds old', () => {

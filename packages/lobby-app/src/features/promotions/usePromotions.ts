@@ -22,6 +22,9 @@ export type PromotionsState =
 /** How long an answer asked for ahead of the page is good for. */
 const PREFETCH_MS = 30_000;
 
+/** The home page's answer is shared by its promo hero and its promotions section, and kept a short while. */
+const HOME_SHARED_MS = 30_000;
+
 function queryFor(where: 'page' | 'home', language: string) {
   return where === 'page'
     ? ({ lang: language, target: 'ucc_promotions' } as const)
@@ -30,7 +33,10 @@ function queryFor(where: 'page' | 'home', language: string) {
 
 type Promotions = { readonly regular: readonly Promo[]; readonly custom: readonly CustomPromoBlock[] };
 
-/** The promotions call for the page or the home section, in a language, for a player (or a guest). */
+/**
+ * The promotions call for the page or the home page (hero and section, which share one answer for 30 s),
+ * in a language, for a player (or a guest).
+ */
 export function promotionsQuery(
   api: Api | null,
   where: 'page' | 'home',
@@ -39,6 +45,7 @@ export function promotionsQuery(
 ): Query<Promotions, CallError> {
   return {
     key: ['promotions', where, language, playerId],
+    ...(where === 'home' ? { freshMs: HOME_SHARED_MS } : {}),
     load: async ({ signal }) => {
       if (!api) return err({ kind: 'no-client' } as const);
       const result = warnOnFailure('promotions')(await api.getPromos(queryFor(where, language), { signal }));
