@@ -18,6 +18,12 @@ async function withPlatformPages(context: BrowserContext) {
 const navigationTo = (page: Page, part: string) =>
   page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes(part));
 
+// a test ends on its way to a platform page, which the bundled server answers with the lobby again: that
+// lobby's env.json request may still be in the route when the test is over
+test.afterEach(async ({ context }) => {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test.describe("the platform's login and logout pages", () => {
   test('Log In opens the configured login page with the validated return path', async ({ page, context }) => {
     await withPlatformPages(context);
