@@ -306,7 +306,7 @@ export {
   tournamentWindow,
 } from './tournament-status.ts';
 export { FALLBACK_CASINO_NAME, FALLBACK_CURRENCY, type LobbyViewer, viewerOf } from './viewer.ts';
-export { MAX_WIDGET_ASSETS, type SafeWidgetAssets, safeWidgetAssets } from './widget-assets.ts';
+export { type SafeWidgetAssets, safeWidgetAssets } from './widget-assets.ts';
 export type { SchemaIssue, WireSchema } from './wire.ts';
 export {
   firstOf,

@@ -19,11 +19,11 @@ export type PromotionsState =
       readonly custom: readonly CustomPromoBlock[];
     };
 
-/** How long an answer asked for ahead of the page is good for. */
-const PREFETCH_MS = 30_000;
-
-/** The home page's answer is shared by its promo hero and its promotions section, and kept a short while. */
-const HOME_SHARED_MS = 30_000;
+/**
+ * How long an answer asked ahead of its page waits for it, and how long the home page's answer (shared by
+ * its promo hero and its promotions section) is handed out again.
+ */
+const SHARED_MS = 30_000;
 
 function queryFor(where: 'page' | 'home', language: string) {
   return where === 'page'
@@ -45,7 +45,7 @@ export function promotionsQuery(
 ): Query<Promotions, CallError> {
   return {
     key: ['promotions', where, language, playerId],
-    ...(where === 'home' ? { freshMs: HOME_SHARED_MS } : {}),
+    ...(where === 'home' ? { freshMs: SHARED_MS } : {}),
     load: async ({ signal }) => {
       if (!api) return err({ kind: 'no-client' } as const);
       const result = warnOnFailure('promotions')(await api.getPromos(queryFor(where, language), { signal }));
@@ -61,8 +61,8 @@ export function promotionsQuery(
 /**
  * Asks for the promotions of the page or of the home page (its promo hero and section) before they are on
  * screen: start-up calls this once the config is known and the address is /promotions or /. The page, which
- * waits for the game list, then finds the answer on its way or in hand. Used once, for the same language and
- * player, within 30 seconds.
+ * waits for the game list, then finds the answer on its way or in hand: its first asker within 30 seconds, for
+ * the same language and player, takes it, and from then on it is kept as promotionsQuery says.
  */
 export function prefetchPromotions(
   api: Api,
@@ -70,7 +70,7 @@ export function prefetchPromotions(
   language: string,
   playerId: string | null,
 ): void {
-  queries.prefetch(promotionsQuery(api, where, language, playerId), PREFETCH_MS);
+  queries.prefetch(promotionsQuery(api, where, language, playerId), SHARED_MS);
 }
 
 /**

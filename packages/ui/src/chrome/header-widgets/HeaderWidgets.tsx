@@ -27,14 +27,13 @@ export type HeaderWidgetsProps = Omit<React.ComponentProps<'ul'>, 'children'> & 
 const CHIP = 'flex h-8 max-w-60 min-w-0 items-center rounded-full border border-border bg-surface-raised';
 
 /** A widget with its own code: its document in a sandboxed frame the size of a chip. */
-function FramedWidget({ widget, assets }: { widget: HeaderWidget; assets: SafeWidgetAssets }) {
+function FramedWidget({ name, html, assets }: { name: string; html: string; assets: SafeWidgetAssets }) {
   const { t } = useLingui();
-  const name = widget.name;
   // the scheme to start in; later changes of the lobby's theme reach the frame as messages
   const [startScheme] = useState(() => colorSchemeOf(document.documentElement));
   const content = useMemo(
-    () => widgetDocument({ name, html: widget.html, assets }, startScheme),
-    [name, widget.html, assets, startScheme],
+    () => widgetDocument({ name, html, assets }, startScheme),
+    [name, html, assets, startScheme],
   );
   return (
     <SandboxedFrame
@@ -76,7 +75,7 @@ export function HeaderWidgets({ widgets, className, ...props }: HeaderWidgetsPro
           className={cn(CHIP, widget.assets ? 'overflow-hidden px-3' : 'px-3 text-xs font-semibold text-fg')}
         >
           {widget.assets ? (
-            <FramedWidget widget={widget} assets={widget.assets} />
+            <FramedWidget name={widget.name} html={widget.html} assets={widget.assets} />
           ) : (
             <SafeHtml html={widget.html} className="truncate [&_*]:inline [&_img]:h-5 [&_img]:w-auto" />
           )}

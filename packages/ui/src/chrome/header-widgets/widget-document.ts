@@ -1,21 +1,15 @@
 import type { SafeWidgetAssets } from '@lobby/domain';
-import { FOLLOW_SCHEME_SCRIPT, inert } from '../../components/sandboxed-frame/frame-protocol.ts';
+import {
+  contentDocumentStart,
+  FOLLOW_SCHEME_SCRIPT,
+  inert,
+} from '../../components/sandboxed-frame/frame-protocol.ts';
 
 /**
  * The document a scripted header widget (the Wpc2 and synth widgets, §7) runs in, inside a sandboxed frame:
  * its stylesheets, its data, its HTML and its scripts, in that order. Scripts and stylesheets load only from
  * https addresses; nothing may be sent anywhere by a network read or a form.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  'img-src * data: blob:',
-  "style-src 'unsafe-inline' https:",
-  'font-src * data:',
-  "script-src 'unsafe-inline' https:",
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 /** The global a widget's scripts read their data from: `window.lobbyWidget.data`. */
 export const WIDGET_DATA_GLOBAL = 'lobbyWidget';
@@ -50,5 +44,5 @@ export function widgetDocument(
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
   const scripts = assets.scripts.map((src) => `<script src="${attribute(src)}"></script>`).join('');
   const data = inert(scriptJson({ name, data: assets.data }), 'script');
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="${colorScheme}"><style>html{color-scheme:${colorScheme};color:CanvasText}html,body{margin:0;padding:0;background:transparent;height:100%}body{font:600 12px/100vh system-ui,sans-serif;white-space:nowrap;overflow:hidden}body>*{overflow:hidden;text-overflow:ellipsis}img{height:20px;width:auto;vertical-align:middle}</style>${styles}<script>${FOLLOW_SCHEME_SCRIPT}window.${WIDGET_DATA_GLOBAL}=Object.freeze(${data});</script></head><body>${html}${scripts}</body></html>`;
+  return `${contentDocumentStart({ style: 'https:', script: 'https:' }, colorScheme)}<style>html{color-scheme:${colorScheme};color:CanvasText}html,body{margin:0;padding:0;background:transparent;height:100%}body{font:600 12px/100vh system-ui,sans-serif;white-space:nowrap;overflow:hidden}body>*{overflow:hidden;text-overflow:ellipsis}img{height:20px;width:auto;vertical-align:middle}</style>${styles}<script>${FOLLOW_SCHEME_SCRIPT}window.${WIDGET_DATA_GLOBAL}=Object.freeze(${data});</script></head><body>${html}${scripts}</body></html>`;
 }

@@ -44,3 +44,33 @@ export function isReadyMessage(data: unknown): boolean {
 export function inert(text: string, element: 'style' | 'script'): string {
   return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1');
 }
+
+/** Where a content document may load its styles, scripts and media from (beyond its own inline ones). */
+export interface ContentSources {
+  readonly style: string;
+  readonly script: string;
+  readonly media?: string;
+}
+
+/**
+ * The start of a content document, up to its own styles: its character set, a policy of its own (images and
+ * fonts from anywhere; styles, scripts and media from `sources`; nothing sent anywhere by a network read or a
+ * form; no base element), a device-width viewport and the colour scheme it starts in.
+ *
+ * @example
+ * contentDocumentStart({ style: '*', script: '' }, 'dark'); // '<!doctype html><html><head>…'
+ */
+export function contentDocumentStart(sources: ContentSources, colorScheme: 'light' | 'dark'): string {
+  const policy = [
+    "default-src 'none'",
+    'img-src * data: blob:',
+    ...(sources.media ? [`media-src ${sources.media}`] : []),
+    `style-src 'unsafe-inline' ${sources.style}`,
+    'font-src * data:',
+    `script-src 'unsafe-inline'${sources.script ? ` ${sources.script}` : ''}`,
+    "connect-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="${colorScheme}">`;
+}

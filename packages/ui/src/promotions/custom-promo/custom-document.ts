@@ -1,4 +1,4 @@
-import { inert } from '../../components/sandboxed-frame/frame-protocol.ts';
+import { contentDocumentStart, inert } from '../../components/sandboxed-frame/frame-protocol.ts';
 
 /**
  * The document a custom promo block (server HTML, CSS and JS) runs in. It is loaded into an iframe sandboxed
@@ -33,19 +33,7 @@ export function readSizeMessage(data: unknown): number | null {
   return Math.round(Math.min(CUSTOM_PROMO_MAX_HEIGHT, Math.max(CUSTOM_PROMO_MIN_HEIGHT, height)));
 }
 
-// Network reads are refused (nothing to send what a script learns to), forms go nowhere, the base URL stays.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  'img-src * data: blob:',
-  'media-src * data: blob:',
-  "style-src 'unsafe-inline' *",
-  'font-src * data:',
-  "script-src 'unsafe-inline'",
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-].join('; ');
-
+// Tells the lobby the content's height whenever it changes (the frame's only message).
 const SIZE_SCRIPT = `(function(){var last=-1;function send(){if(!document.body)return;var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;parent.postMessage({type:'${CUSTOM_PROMO_SIZE_MESSAGE}',height:h},'*');}}if(typeof ResizeObserver==='function'){new ResizeObserver(send).observe(document.documentElement);}document.addEventListener('DOMContentLoaded',send);addEventListener('load',send);send();})();`;
 
 /**
@@ -56,5 +44,5 @@ const SIZE_SCRIPT = `(function(){var last=-1;function send(){if(!document.body)r
  * customPromoDocument({ html: '<h2>Summer</h2>', css: 'h2{color:red}', js: '' }, 'dark');
  */
 export function customPromoDocument(block: CustomPromoBlockData, colorScheme: 'light' | 'dark'): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="${colorScheme}"><style>html,body{margin:0;padding:0;background:transparent}body{font-family:system-ui,sans-serif;overflow:hidden}img,video{max-width:100%}</style><style>${inert(block.css, 'style')}</style><script>${SIZE_SCRIPT}</script></head><body>${block.html}<script>${inert(block.js, 'script')}</script></body></html>`;
+  return `${contentDocumentStart({ style: '*', script: '', media: '* data: blob:' }, colorScheme)}<style>html,body{margin:0;padding:0;background:transparent}body{font-family:system-ui,sans-serif;overflow:hidden}img,video{max-width:100%}</style><style>${inert(block.css, 'style')}</style><script>${SIZE_SCRIPT}</script></head><body>${block.html}<script>${inert(block.js, 'script')}</script></body></html>`;
 }
