@@ -17,7 +17,7 @@ import type { DemoCasino } from './casino.ts';
 import { poisonBody } from './hostile.ts';
 import { pictureResponse } from './images.ts';
 import { jsonText } from './json-text.ts';
-import type { DemoFault } from './settings.ts';
+import { DEMO_SLOW_MS, type DemoFault } from './settings.ts';
 
 /** The call families, each one key of the handler object, as the call table names them. */
 export type HandlerGroup = CallFamily | 'assets';
@@ -100,6 +100,9 @@ async function faultResponse(fault: DemoFault): Promise<Response | null> {
     case 'hang':
       await delay('infinite');
       return HttpResponse.error();
+    case 'slow':
+      await delay(DEMO_SLOW_MS);
+      return null;
     default:
       return null;
   }

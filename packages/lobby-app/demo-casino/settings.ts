@@ -16,9 +16,15 @@ export type DemoCasinoId = (typeof DEMO_CASINO_IDS)[number];
 export const DEMO_PROFILES = ['guest', 'new', 'vip', 'low', 'practice', 'sportsbook'] as const;
 export type DemoProfile = (typeof DEMO_PROFILES)[number];
 
-/** 500; network error; no answer ever; body that is not JSON; JSON of the wrong shape; bad ciphertext. */
-export const DEMO_FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext'] as const;
+/**
+ * 500; network error; no answer ever; body that is not JSON; JSON of the wrong shape; bad ciphertext; the
+ * right answer, late (`DEMO_SLOW_MS`).
+ */
+export const DEMO_FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext', 'slow'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
+
+/** How late a call with the `slow` fault answers: well within every time limit, long enough to see. */
+export const DEMO_SLOW_MS = 5_000;
 
 /**
  * The daily free spins state to force, or `auto` to follow the profile and what the player did: allowed,

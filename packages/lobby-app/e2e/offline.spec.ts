@@ -42,6 +42,15 @@ test.describe('start-up when the network fails', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a game list page whose games fail, with nothing stored, says so and offers a retry', async ({
+    page,
+  }) => {
+    await page.goto('./all-games?demo_fault=getgames:network');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the games", { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading games' })).toHaveCount(0);
+  });
+
   test('with nothing cached it explains the failure and offers a retry', async ({ page }) => {
     await page.goto('./?demo_fault=getconfig:500');
     await expect(page.getByRole('alert')).toContainText("We can't reach the casino right now");
@@ -147,5 +156,85 @@ test.describe('offline as the last player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible();
     await expect(page.getByText('Hi, Victor')).toHaveCount(0);
+  });
+});
+
+/** The game count in a list page's title ("47 games"), as text. */
+const TITLE_COUNT = /(\d[\d,]*) games?/;
+async function titleCount(page: Page): Promise<string> {
+  const title = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(title).toHaveText(TITLE_COUNT, { timeout: 45_000 });
+  return TITLE_COUNT.exec((await title.textContent()) ?? '')?.[1] ?? '';
+}
+
+/**
+ * Records, from the first moment of each page, every game count a list page's title showed, in order, so
+ * a test can tell which list was on show first.
+ */
+async function recordShownCounts(page: Page) {
+  await page.addInitScript((pattern) => {
+    const seen: string[] = [];
+    (window as unknown as { shownCounts: string[] }).shownCounts = seen;
+    const look = () => {
+      const titles = [...document.querySelectorAll('h1')].map((h1) => h1.parentElement?.textContent ?? '');
+      const count = titles.map((title) => new RegExp(pattern).exec(title)?.[1]).find(Boolean);
+      if (count && seen[seen.length - 1] !== count) seen.push(count);
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  }, TITLE_COUNT.source);
+  return () => page.evaluate(() => (window as unknown as { shownCounts: string[] }).shownCounts);
+}
+
+test.describe('a warm start from the browser database', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("shows the stored games before the network answers, then the network's list in their place", async ({
+    page,
+  }) => {
+    await page.goto('./all-games?demo_games=60');
+    const stored = await titleCount(page);
+    await catalogueCached(page);
+    const savedBefore = await catalogueSavedAt(page);
+
+    // the casino now has more games, and its game list answers 5 s late
+    const shown = await recordShownCounts(page);
+    await page.goto('./all-games?demo_games=80&demo_fault=getgames:slow');
+    await expect(page.getByText(`${stored} games`).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+    await expect.poll(shown, { timeout: 20_000 }).toHaveLength(2);
+    const [first, fresh] = await shown();
+    expect(first).toBe(stored);
+    expect(Number(fresh)).toBeGreaterThan(Number(stored));
+    // and the network's list is stored in the old one's place
+    await expect.poll(() => catalogueSavedAt(page), { timeout: 15_000 }).toBeGreaterThan(savedBefore);
+  });
+
+  test('shows only the list stored for the same player: a guest never starts on a VIP list', async ({
+    page,
+  }) => {
+    await page.goto('./all-games?demo_games=60&demo_profile=vip');
+    const stored = await titleCount(page);
+    await catalogueCached(page);
+
+    const shown = await recordShownCounts(page);
+    await page.goto('./all-games?demo_games=80&demo_profile=guest&demo_fault=getgames:slow');
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible({ timeout: 20_000 });
+    const fresh = await titleCount(page);
+    expect(fresh).not.toBe(stored);
+    expect(await shown()).toEqual([fresh]);
+  });
+
+  test('when the network then fails, the stored games stay on show and the lobby says it is offline', async ({
+    page,
+  }) => {
+    await page.goto('./all-games?demo_games=60');
+    const stored = await titleCount(page);
+    await catalogueCached(page);
+
+    await page.goto('./all-games?demo_fault=getgames:network');
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(`That's all ${stored} games`)).toBeVisible();
   });
 });

@@ -28,7 +28,6 @@ async function startsCalmly(page: Page, errors: string[]) {
   expect(errors).toEqual([]);
 }
 
-/** Reads the stored catalogue entry's game count, or -1 when there is none (or no database). */
 /** Writes entries into a store of one of the lobby's browser databases, as a damaged save would leave them. */
 function putStored(
   page: Page,
@@ -56,6 +55,7 @@ function putStored(
   );
 }
 
+/** The stored catalogue's game count, as its summary record says, or -1 when there is none (or no database). */
 function cachedGameCount(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -75,15 +75,44 @@ function cachedGameCount(page: Page): Promise<number> {
             if (!db.objectStoreNames.contains('catalogue')) return done(-1);
             const read = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
             read.onsuccess = () => {
-              const games = (read.result as { catalogue?: { games?: unknown[] } } | undefined)?.catalogue
-                ?.games;
-              done(Array.isArray(games) ? games.length : -1);
+              const games = (read.result as { games?: unknown } | undefined)?.games;
+              done(typeof games === 'number' ? games : -1);
             };
             read.onerror = () => done(-1);
           };
         } catch {
           resolve(-1);
         }
+      }),
+  );
+}
+
+/** The first game record in the browser database: its key and the shortname it holds ('' when none). */
+function firstGameRecord(page: Page): Promise<{ key: string; shortname: string }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string; shortname: string }>((resolve) => {
+        const none = { key: '', shortname: '' };
+        const open = indexedDB.open('casino-lobby-games');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(none);
+        open.onsuccess = () => {
+          const db = open.result;
+          const done = (found: { key: string; shortname: string }) => {
+            db.close();
+            resolve(found);
+          };
+          if (!db.objectStoreNames.contains('games')) return done(none);
+          const cursor = db.transaction('games').objectStore('games').openCursor();
+          cursor.onsuccess = () => {
+            const shortname = (cursor.result?.value as { shortname?: unknown } | undefined)?.shortname;
+            done({
+              key: String(cursor.result?.key ?? ''),
+              shortname: typeof shortname === 'string' ? shortname : '',
+            });
+          };
+          cursor.onerror = () => done(none);
+        };
       }),
   );
 }
@@ -142,18 +171,42 @@ test.describe('storage faults', () => {
     await page.goto('./');
     await startsCalmly(page, errors);
     await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
-    // damage the stored entry the way a half-written or outdated save would
+    // damage the stored summary the way a half-written or outdated save would
     await putStored(page, 'casino-lobby', 'catalogue', [
-      [
-        'catalogue',
-        { version: 1, savedAt: 'yesterday', catalogue: { games: [{ id: 7, name: null }, 'junk'] } },
-      ],
+      ['catalogue', { version: 2, savedAt: 'yesterday', games: 2, providers: 'junk' }],
     ]);
     expect(await cachedGameCount(page)).toBe(2);
     await page.reload();
     await startsCalmly(page, errors);
     // the fresh catalogue from the network took the damaged entry's place
     await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(2);
+  });
+
+  test('a damaged game record: the stored list is set aside whole, the network one shows and replaces it', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto('./');
+    await startsCalmly(page, errors);
+    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const stored = await cachedGameCount(page);
+    // one record without a shortname, as a damaged or hostile write would leave it
+    const { key } = await firstGameRecord(page);
+    expect(key).not.toBe('');
+    await putStored(page, 'casino-lobby-games', 'games', [[key, { name: '<img src=x onerror=alert(1)>' }]]);
+    expect(await firstGameRecord(page)).toEqual({ key, shortname: '' });
+    // without the game list the damaged store would be all there is: it is not shown, the failure is
+    await page.goto('./?demo_fault=getgames:network');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load the games", FIRST_PAINT);
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+    await expect(tiles(page)).toHaveCount(0);
+    // with the list back, it shows and is stored again whole
+    await page.goto('./?demo_fault=');
+    await startsCalmly(page, errors);
+    await expect.poll(() => firstGameRecord(page), { timeout: 15_000 }).toEqual({ key, shortname: key });
+    // the summary, written last, counts them all again
+    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBe(stored);
+    expect(errors).toEqual([]);
   });
 
   test('a corrupt cache and no network: the start-up failure with a retry, not a broken page', async ({

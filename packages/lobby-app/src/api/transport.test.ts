@@ -124,7 +124,7 @@ describe('each fault switch gives its error kind', () => {
   });
 
   it('knows every fault the demo offers', () => {
-    expect(DEMO_FAULTS).toEqual(['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext']);
+    expect(DEMO_FAULTS).toEqual(['500', 'network', 'hang', 'malformed', 'schema', 'ciphertext', 'slow']);
   });
 });
 

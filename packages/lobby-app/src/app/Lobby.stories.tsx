@@ -111,7 +111,7 @@ export const FavouritesAskGuestsToLogInOnThePlatform: Story = {
 };
 
 export const StartFailsWithNothingCached: Story = {
-  loaders: [(context) => bootStoryLobby(context, { faults: { getconfig: '500' } }, { clearCache: true })],
+  loaders: [(context) => bootStoryLobby(context, { faults: { getconfig: '500' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We can't reach the casino right now");
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

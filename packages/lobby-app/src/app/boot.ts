@@ -16,6 +16,7 @@ import { pageForPath, routePath } from '../navigation/paths.ts';
 import { forgetQueries } from '../platform/query/query-cache.ts';
 import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
+import { withinTimeLimit } from '../platform/scheduling/time-limit.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import { keepPlayerForOffline } from '../state/keep-player.ts';
 import { STORAGE } from '../state/local-stores.ts';
@@ -29,14 +30,20 @@ import { warmIntl } from './warm-intl.ts';
 const GAMES_LOADED_AT_KEY = STORAGE.gamesLoadedAt;
 const TOTAL_JACKPOT_KEY = STORAGE.totalJackpot;
 
-// The browser database library is only needed once games are in hand: keep it out of the first download.
+// The browser database library is not needed for the first render: keep it out of the first download.
 const cache = () => import('../state/catalogue-cache.ts');
+type CatalogueCache = Awaited<ReturnType<typeof cache>>;
+type StoredCatalogue = NonNullable<Awaited<ReturnType<CatalogueCache['readStoredCatalogue']>>>;
+
+/** How long a start waits for the stored catalogue once the network has failed (a database may hang). */
+const STORED_READ_LIMIT_MS = 5_000;
 
 /**
- * Start-up (§4): runtime env → (demo casino) → config → catalogue cleared and reloaded into the browser
- * database → loading ends → for a player, favourites and free-spin flags. When the network fails but a
- * catalogue is cached, the lobby starts from the cache as a guest and says it is offline; with nothing
- * cached it shows a clear failure with a way to retry.
+ * Start-up (§4): runtime env → (demo casino) → config → catalogue (the stored one first, when it belongs to
+ * this casino and player and comes before the network's: a warm start) → loading ends → for a player,
+ * favourites and free-spin flags; once the first screen is up, the stored catalogue is cleared and the new
+ * one stored. When the network fails but a catalogue is stored, the lobby starts from it and says it is
+ * offline; with nothing stored it shows a clear failure with a way to retry.
  */
 export interface StartOptions {
   /** A ready env instead of env.json (Storybook, tests). */
@@ -111,13 +118,16 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   if (!services.demo && registersServiceWorker(window.location.hostname)) registerServiceWorker();
 
   // The game list does not depend on the config's answer: both are asked for at once, and read in the
-  // order of §4 (config first), so the catalogue arrives a round trip sooner.
+  // order of §4 (config first), so the catalogue arrives a round trip sooner. The stored list is read
+  // meanwhile, for a warm start or a start without the network.
   const gamesCall = new AbortController();
   const gamesRequest = api.getGames({ signal: gamesCall.signal });
+  const storedRead = new AbortController();
+  const storedList = readStored(storedRead.signal);
   const config = await api.getConfig();
   if (!config.ok) {
     gamesCall.abort();
-    await startOffline(describeApiError(config.error));
+    await startOffline(describeApiError(config.error), storedList);
     return;
   }
   const { casino, player } = config.value;
@@ -148,28 +158,43 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
     prefetchPromotions(api, page === 'HomePage' ? 'home' : 'page', session.language, player?.pid ?? null);
 
   catalogue.status = 'loading';
+  const owner = { casinoId: casino.casinoId, playerId: player?.pid ?? null };
+  // a warm start: the list stored for this casino and player is shown when it comes before the network's
+  const storedOrGames = async (): Promise<StoredCatalogue | Awaited<typeof gamesRequest>> => {
+    const kept = await storedList;
+    return kept && kept.casinoId === owner.casinoId && kept.playerId === owner.playerId ? kept : gamesRequest;
+  };
+  const first = await Promise.race([gamesRequest, storedOrGames()]);
+  const warm = 'ok' in first ? null : first;
+  if (warm) {
+    replaceCatalogue(warm.catalogue, warm.savedAt, false, { stored: true });
+    session.status = 'ready';
+  }
+  // the network's list came first: the stored one is wanted only if that failed
+  else if ('ok' in first && first.ok) storedRead.abort();
   const games = await gamesRequest;
   // reading the game list and drawing it are each a good slice of a phone's main thread: not in one task
   await nextTask();
   if (games.ok) {
     const now = Date.now();
-    replaceCatalogue(games.value, now, false);
+    // the network's list takes the stored one's place; the home rows keep the games they drew
+    replaceCatalogue(games.value, now, false, { keepDraw: warm !== null });
     // §3 local stores: when the game list was last loaded, and the total jackpot
     writeStorage('local', GAMES_LOADED_AT_KEY, String(now));
     writeStorage('local', TOTAL_JACKPOT_KEY, String(games.value.totalJackpot));
     if (games.value.skipped.length > 0) console.warn(`${games.value.skipped.length} games could not be read`);
-    // the offline copy is written once the first screen is up (storing ten thousand games is not free), and
-    // only while this list is still the lobby's: a newer one, loaded meanwhile, writes its own
+    // §4: the stored list is cleared and this one stored, once the first screen is up (storing ten thousand
+    // games is not free), and only while this list is still the lobby's: a newer one stores its own
     const fresh = games.value;
     afterFirstContent(() => {
       if (catalogue.loadedAt !== now) return;
-      void cache().then(({ replaceCachedCatalogue }) => replaceCachedCatalogue(fresh, now));
+      void cache().then(({ storeCatalogue }) =>
+        storeCatalogue(fresh, now, owner, () => catalogue.loadedAt === now),
+      );
     });
   } else {
-    const cached = await cache()
-      .then(({ readCachedCatalogue }) => readCachedCatalogue())
-      .catch(() => null);
-    if (cached) replaceCatalogue(cached.catalogue, cached.savedAt, true);
+    const kept = warm ?? (await withinTimeLimit(storedList, STORED_READ_LIMIT_MS));
+    if (kept) replaceCatalogue(kept.catalogue, kept.savedAt, true, { keepDraw: warm !== null });
     else {
       catalogue.status = 'error';
       catalogue.error = describeApiError(games.error);
@@ -209,13 +234,18 @@ export async function loadPlayerExtras(): Promise<void> {
   }
 }
 
-async function startOffline(reason: string): Promise<void> {
+/** The stored catalogue (see state/catalogue-cache.ts), or null; never a failure. */
+function readStored(signal?: AbortSignal): ReturnType<CatalogueCache['readStoredCatalogue']> {
+  return cache()
+    .then(({ readStoredCatalogue }) => readStoredCatalogue(signal))
+    .catch(() => null);
+}
+
+async function startOffline(reason: string, stored = readStored()): Promise<void> {
   console.warn(`Starting without the casino: ${reason}`);
   // the player last here (name and favourites, read-only) is read beside the games; none: a guest lobby
   const [cached, offlinePlayer] = await Promise.all([
-    cache()
-      .then(({ readCachedCatalogue }) => readCachedCatalogue())
-      .catch(() => null),
+    withinTimeLimit(stored, STORED_READ_LIMIT_MS),
     import('../state/offline-player.ts')
       .then(({ readOfflinePlayer }) => readOfflinePlayer())
       .catch(() => null),

@@ -8,6 +8,7 @@ import { forgetTournaments } from '../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
 import { catalogue } from '../state/catalogue.ts';
+import { forgetStoredCatalogue, readStoredCatalogue } from '../state/catalogue-cache.ts';
 import { forgetPlayer, rememberPlayer } from '../state/offline-player.ts';
 import { ui } from '../state/ui.ts';
 import { App, appRoutes } from './App.tsx';
@@ -35,7 +36,6 @@ export async function bootStoryLobby(
   storyContext: object,
   settings: Partial<DemoSettings>,
   options: {
-    clearCache?: boolean;
     warmCache?: boolean;
     chromeExtras?: boolean;
     /** A player saved as the last one here: their first name, and five games of the warm catalogue as favourites. */
@@ -61,13 +61,16 @@ export async function bootStoryLobby(
   ui.mobileMenuOpen = false;
   ui.sidebarOpen = true;
   ui.chromeExtras = options.chromeExtras ?? false;
-  if (options.clearCache) await deleteCatalogueCache();
+  // every story starts with nothing stored (a warm start would show the last story's games first), unless
+  // it asks for the catalogue of an earlier visit
+  await forgetStoredCatalogue();
   if (options.warmCache) {
     const warm = demoCasinoHandlers({}, { now: () => STORY_NOW });
     context.msw?.use(...allHandlers(warm.handlers));
     await startLobby({ env: warm.env, demoCasino: warm.casino });
-    // the catalogue is written to the browser database in the background; give it a moment
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the catalogue is stored in the background, a slice per task: wait until it is whole
+    for (let tries = 0; tries < 50 && !(await readStoredCatalogue()); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // nobody is the last player here unless the story says so
   await forgetPlayer(null);
@@ -85,15 +88,6 @@ export async function bootStoryLobby(
   const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
-}
-
-function deleteCatalogueCache(): Promise<void> {
-  return new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase('casino-lobby');
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-    request.onblocked = () => resolve();
-  });
 }
 
 /** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */

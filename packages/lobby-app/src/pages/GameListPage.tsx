@@ -13,6 +13,7 @@ import {
 import { GameGrid, NoGamesFound } from '@lobby/ui';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { CatalogueFailure } from '../features/catalogue/CatalogueFailure.tsx';
 import { recentGames } from '../features/catalogue/home/sections.ts';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
@@ -133,17 +134,21 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
           </Trans>
         </p>
       ) : null}
-      <GameGrid
-        items={paged.items}
-        getKey={gameKey}
-        renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
-        label={title}
-        status={loading ? 'loading' : 'ready'}
-        skeletonOrientation={viewer.orientation}
-        empty={empty}
-        hasMore={paged.hasMore}
-        onReachEnd={paged.onReachEnd}
-      />
+      {viewer.failed ? (
+        <CatalogueFailure />
+      ) : (
+        <GameGrid
+          items={paged.items}
+          getKey={gameKey}
+          renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
+          label={title}
+          status={loading ? 'loading' : 'ready'}
+          skeletonOrientation={viewer.orientation}
+          empty={empty}
+          hasMore={paged.hasMore}
+          onReachEnd={paged.onReachEnd}
+        />
+      )}
       {overlay}
     </section>
   );

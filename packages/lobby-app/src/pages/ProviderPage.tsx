@@ -3,6 +3,7 @@ import { findProvider, gameKey, gamesByProvider } from '@lobby/domain';
 import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { CatalogueFailure } from '../features/catalogue/CatalogueFailure.tsx';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { usePagedList } from '../features/catalogue/list/usePagedList.ts';
@@ -32,17 +33,21 @@ export default function ProviderPage({ name }: { name: string }) {
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
       <LazyTitleBar title={<span id="page-title">{provider?.name ?? name}</span>} {...list.titleBar} />
       <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
-      <GameGrid
-        items={paged.items}
-        getKey={gameKey}
-        renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
-        label={provider?.name ?? name}
-        status={viewer.ready ? 'ready' : 'loading'}
-        skeletonOrientation={viewer.orientation}
-        empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
-        hasMore={paged.hasMore}
-        onReachEnd={paged.onReachEnd}
-      />
+      {viewer.failed ? (
+        <CatalogueFailure />
+      ) : (
+        <GameGrid
+          items={paged.items}
+          getKey={gameKey}
+          renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
+          label={provider?.name ?? name}
+          status={viewer.ready ? 'ready' : 'loading'}
+          skeletonOrientation={viewer.orientation}
+          empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
+          hasMore={paged.hasMore}
+          onReachEnd={paged.onReachEnd}
+        />
+      )}
       {overlay}
     </section>
   );

@@ -1,110 +1,144 @@
-import type { Catalogue, Game } from '@lobby/domain';
+import type { Catalogue } from '@lobby/domain';
+import {
+  type CatalogueSummary,
+  catalogueFromRecords,
+  catalogueSummary,
+  gameRecord,
+  gameRecordKeys,
+  readCatalogueSummary,
+} from '@lobby/domain/catalogue-records';
 import localforage from 'localforage';
+import { extendPrototype } from 'localforage-setitems';
+import { nextTask } from '../platform/scheduling/next-task.ts';
+import { STORAGE } from './local-stores.ts';
 
 /**
- * The catalogue kept in the browser database (IndexedDB through localforage), so the lobby can start when the
- * network fails (§3, §4). Every failure here (no IndexedDB, quota, damaged data) means "no cache", never an
- * error the player sees; a damaged entry is checked game by game and rejected whole.
+ * The catalogue in the browser database (IndexedDB through localforage, §3): one record per game, keyed by
+ * its shortname, and a summary record that counts them and holds the rest of the game list's answer. A
+ * start shows the stored games before the network answers (a warm start) and falls back on them when the
+ * network fails (§4); every start then clears them and stores its own list, a slice per task, after the
+ * first paint. The summary is removed first and written last, so a save cut short is never read as whole.
+ * Every failure here (no IndexedDB, quota, damaged data) means "nothing stored", never an error the player
+ * sees; a damaged record rejects the whole.
  */
 
-const CACHE_VERSION = 1;
+extendPrototype(localforage);
 
 export type CachedCatalogue = Omit<Catalogue, 'skipped'>;
 
-interface CacheEntry {
-  version: number;
-  savedAt: number;
-  catalogue: CachedCatalogue;
+/** A stored catalogue, when it was loaded, and the casino and player it was loaded for. */
+export interface StoredCatalogue {
+  readonly catalogue: CachedCatalogue;
+  readonly savedAt: number;
+  readonly casinoId: number | null;
+  readonly playerId: string | null;
 }
 
-let store: LocalForage | null = null;
-function database(): LocalForage {
-  store ??= localforage.createInstance({ name: 'casino-lobby', storeName: 'catalogue' });
-  return store;
+/** Game records written in one task (one database transaction). */
+const RECORDS_PER_TASK = 500;
+
+let summaries: LocalForage | null = null;
+let records: LocalForage | null = null;
+const summaryStore = () =>
+  (summaries ??= localforage.createInstance({
+    name: STORAGE.catalogueDatabase,
+    storeName: STORAGE.catalogueStore,
+  }));
+const recordStore = () =>
+  (records ??= localforage.createInstance({
+    name: STORAGE.gameRecordsDatabase,
+    storeName: STORAGE.gameRecordsStore,
+  }));
+
+// one reader or writer at a time: a start's write never clears records that a read is still taking
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = turn.then(task, task);
+  turn = run.catch(() => undefined);
+  return run;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextList = (value: unknown): boolean => Array.isArray(value) && value.every(isText);
-
-function isGame(value: unknown): value is Game {
-  if (typeof value !== 'object' || value === null) return false;
-  const g = value as Record<string, unknown>;
-  return (
-    isText(g.id) &&
-    isText(g.name) &&
-    isText(g.displayName) &&
-    isText(g.shortname) &&
-    isText(g.provider) &&
-    isText(g.category) &&
-    typeof g.jackpot === 'number' &&
-    isTextList(g.themes) &&
-    isTextList(g.features) &&
-    isTextList(g.subGroups) &&
-    Array.isArray(g.subGroupsWithSort) &&
-    typeof g.synth === 'boolean' &&
-    typeof g.exclusive === 'boolean' &&
-    typeof g.isNew === 'boolean'
-  );
+/** The summary goes first: from then on, nothing stored counts as whole. */
+async function clearStored(): Promise<void> {
+  await summaryStore().removeItem(STORAGE.catalogueSummary);
+  await recordStore().clear();
 }
 
-function isNamedList(value: unknown): boolean {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        typeof item === 'object' && item !== null && isText((item as { shortname?: unknown }).shortname),
-    )
-  );
-}
-
-export function isCacheEntry(value: unknown): value is CacheEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  const catalogue = entry.catalogue as Record<string, unknown> | undefined;
-  return (
-    entry.version === CACHE_VERSION &&
-    typeof entry.savedAt === 'number' &&
-    typeof catalogue === 'object' &&
-    catalogue !== null &&
-    Array.isArray(catalogue.games) &&
-    catalogue.games.every(isGame) &&
-    isNamedList(catalogue.providers) &&
-    isNamedList(catalogue.themes) &&
-    isNamedList(catalogue.features) &&
-    isNamedList(catalogue.categories) &&
-    typeof catalogue.totalJackpot === 'number'
-  );
-}
-
-export async function readCachedCatalogue(): Promise<{ catalogue: CachedCatalogue; savedAt: number } | null> {
-  try {
-    const value: unknown = await database().getItem('catalogue');
-    if (value === null) return null;
-    if (!isCacheEntry(value)) {
-      console.warn('The cached catalogue is damaged or outdated; ignoring it.');
+/**
+ * The stored catalogue, or null when there is none, it is damaged or incomplete, the database fails, or
+ * `signal` gave up on it (the network answered first).
+ */
+export function readStoredCatalogue(signal?: AbortSignal): Promise<StoredCatalogue | null> {
+  return inTurn(async () => {
+    try {
+      const raw: unknown = await summaryStore().getItem(STORAGE.catalogueSummary);
+      if (raw === null || signal?.aborted) return null;
+      const summary = readCatalogueSummary(raw);
+      if (!summary) {
+        console.warn('The stored catalogue is damaged or outdated; ignoring it.');
+        return null;
+      }
+      const found: unknown[] = [];
+      await recordStore().iterate<unknown, true | undefined>((record) => {
+        if (signal?.aborted) return true;
+        found.push(record);
+        return undefined;
+      });
+      if (signal?.aborted) return null;
+      const read = catalogueFromRecords(summary, found);
+      if (!read.ok) {
+        console.warn(`The stored catalogue is incomplete or damaged (${read.error}); ignoring it.`);
+        return null;
+      }
+      const { savedAt, casinoId, playerId } = summary;
+      return { catalogue: read.value, savedAt, casinoId, playerId };
+    } catch (error) {
+      console.warn('The stored catalogue could not be read; starting without it.', error);
       return null;
     }
-    return { catalogue: value.catalogue, savedAt: value.savedAt };
-  } catch (error) {
-    console.warn('The cached catalogue could not be read; starting without it.', error);
-    return null;
-  }
+  });
 }
 
-/** Clears the old catalogue and stores the new one (§4 start-up). Resolves false when the browser refused. */
-export async function replaceCachedCatalogue(catalogue: CachedCatalogue, savedAt: number): Promise<boolean> {
-  try {
-    await database().clear();
-    const { games, providers, themes, features, categories, totalJackpot } = catalogue;
-    const entry: CacheEntry = {
-      version: CACHE_VERSION,
-      savedAt,
-      catalogue: { games, providers, themes, features, categories, totalJackpot },
-    };
-    await database().setItem('catalogue', entry);
-    return true;
-  } catch (error) {
-    console.warn('The catalogue could not be stored for offline use.', error);
-    return false;
-  }
+/**
+ * Clears the stored catalogue and stores `catalogue` in its place (§4 start-up), a slice per task, while
+ * `current()` says it is still the lobby's list (a newer one stores its own). Resolves false when the browser
+ * refused or the list was replaced meanwhile.
+ */
+export function storeCatalogue(
+  catalogue: CachedCatalogue,
+  savedAt: number,
+  owner: Pick<CatalogueSummary, 'casinoId' | 'playerId'>,
+  current: () => boolean,
+): Promise<boolean> {
+  return inTurn(async () => {
+    try {
+      await clearStored();
+      const { games } = catalogue;
+      const keys = gameRecordKeys(games);
+      for (let start = 0; start < games.length; start += RECORDS_PER_TASK) {
+        await nextTask();
+        if (!current()) return false;
+        const slice = games.slice(start, start + RECORDS_PER_TASK);
+        await recordStore().setItems(
+          slice.map((game, i) => ({ key: keys[start + i] as string, value: gameRecord(game, start + i) })),
+        );
+      }
+      if (!current()) return false;
+      await summaryStore().setItem(STORAGE.catalogueSummary, catalogueSummary(catalogue, savedAt, owner));
+      return true;
+    } catch (error) {
+      console.warn('The catalogue could not be stored for offline use.', error);
+      return false;
+    }
+  });
+}
+
+/** Forgets the stored catalogue (stories and tests start from nothing stored); false when the browser refused. */
+export function forgetStoredCatalogue(): Promise<boolean> {
+  return inTurn(() =>
+    clearStored().then(
+      () => true,
+      () => false,
+    ),
+  );
 }

@@ -19,6 +19,16 @@ export interface CatalogueState {
   categories: readonly NamedItem[];
   totalJackpot: number;
   loadedAt: number | null;
+  /**
+   * The list the home rows drew their random games for: the first one this start showed. A warm start's
+   * stored list and the network's answer that replaces it share it, so the rows keep their games.
+   */
+  drawnFor: number | null;
+  /**
+   * The list on show came from the browser database: a warm start's, until the network's answer replaces
+   * it, or an offline start's.
+   */
+  stored: boolean;
   error: string | null;
   /**
    * Counts the moments a jackpot multiplier window opened or closed while the page was open: tiles read it
@@ -37,14 +47,26 @@ export const catalogue = proxy<CatalogueState>({
   categories: ref([]),
   totalJackpot: 0,
   loadedAt: null,
+  drawnFor: null,
+  stored: false,
   error: null,
   multiplierTick: 0,
 });
 
+type CatalogueLists = Pick<
+  CatalogueState,
+  'games' | 'providers' | 'themes' | 'features' | 'categories' | 'totalJackpot'
+>;
+
+/**
+ * Puts a list on show: the network's (`offline` false), or the stored one when the network failed (true).
+ * With `keepDraw`, the list replaces the stored one a warm start showed, and the rows keep their draw.
+ */
 export function replaceCatalogue(
-  next: Pick<CatalogueState, 'games' | 'providers' | 'themes' | 'features' | 'categories' | 'totalJackpot'>,
+  next: CatalogueLists,
   loadedAt: number,
   offline: boolean,
+  how: { readonly keepDraw?: boolean; readonly stored?: boolean } = {},
 ): void {
   catalogue.games = ref([...next.games]);
   catalogue.providers = ref([...next.providers]);
@@ -53,6 +75,8 @@ export function replaceCatalogue(
   catalogue.categories = ref([...next.categories]);
   catalogue.totalJackpot = next.totalJackpot;
   catalogue.loadedAt = loadedAt;
+  if (!how.keepDraw || catalogue.drawnFor === null) catalogue.drawnFor = loadedAt;
+  catalogue.stored = how.stored ?? offline;
   catalogue.offline = offline;
   catalogue.status = offline ? 'offline' : 'ready';
   catalogue.error = null;

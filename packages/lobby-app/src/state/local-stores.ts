@@ -49,6 +49,16 @@ export const STORAGE = {
   offlinePlayerPrefix: 'player:',
   /** In that store: the id of the player last here; removed on logout. */
   lastPlayer: 'last_player',
+  /**
+   * IndexedDB (localforage), this database and store: the game catalogue's summary (state/catalogue-cache.ts),
+   * under the key below: the rest of the game list's answer, when and for whom it was loaded, how many games.
+   */
+  catalogueDatabase: 'casino-lobby',
+  catalogueStore: 'catalogue',
+  catalogueSummary: 'catalogue',
+  /** IndexedDB (localforage), this database and store: one record per game of the catalogue, by shortname. */
+  gameRecordsDatabase: 'casino-lobby-games',
+  gameRecordsStore: 'games',
 } as const;
 
 export const THEME_COOKIE_MAX_AGE_S = THEME_COOKIE_DAYS * 24 * 60 * 60;

@@ -13,6 +13,8 @@ export interface CatalogueViewer {
   readonly isFusion: boolean;
   readonly allowPlayForFreeBeforeLogin: boolean;
   readonly ready: boolean;
+  /** The game list failed and nothing was stored to show instead. */
+  readonly failed: boolean;
   readonly games: readonly Game[];
   readonly assetsHost: string;
   readonly currency: string;
@@ -54,6 +56,7 @@ export function useCatalogueViewer(): CatalogueViewer {
     isFusion,
     allowPlayForFreeBeforeLogin,
     ready: c.status === 'ready' || c.status === 'offline',
+    failed: c.status === 'error',
     games,
     assetsHost,
     currency,

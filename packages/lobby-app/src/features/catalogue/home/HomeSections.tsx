@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro';
 import { type FavouriteRef, type Game, type HomeSection, randomPlayPosition } from '@lobby/domain';
-import { Button } from '@lobby/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AfterFirstContent } from '../../../platform/scheduling/first-content.ts';
+import { CatalogueFailure } from '../CatalogueFailure.tsx';
 import { playRandomGame } from '../random-play.ts';
 import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
 import type { CatalogueViewer } from '../viewer.ts';
@@ -61,24 +60,6 @@ export function HomeSections({ engagement }: { engagement: EngagementSections })
       {randomPlay}
       {slots.slice(at)}
       {overlay}
-    </div>
-  );
-}
-
-/** The game list failed and nothing was cached: say so, and start the lobby again on request. */
-function CatalogueFailure() {
-  return (
-    <div
-      role="alert"
-      data-slot="catalogue-error"
-      className="flex flex-col items-start gap-3 rounded-lg border border-border bg-surface p-4 text-fg"
-    >
-      <p className="m-0 font-semibold">
-        <Trans comment="Home page: the game list could not be loaded">We couldn't load the games.</Trans>
-      </p>
-      <Button variant="outline" onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </Button>
     </div>
   );
 }

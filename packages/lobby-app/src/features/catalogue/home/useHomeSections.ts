@@ -46,7 +46,7 @@ export function useHomeSections(isGuest: boolean): {
   );
   return {
     sections,
-    round: `home-${c.loadedAt ?? 0}`,
+    round: `home-${c.drawnFor ?? 0}`,
     failed: c.status === 'error',
     totalJackpot: c.totalJackpot > 0 ? c.totalJackpot : null,
   };
