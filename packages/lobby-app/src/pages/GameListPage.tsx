@@ -3,21 +3,19 @@ import {
   type FavouriteRef,
   favouriteGames,
   type Game,
-  gameKey,
   gamesInCategory,
   gamesInSubgroup,
   gamesWithTheme,
   jackpotGames,
   type SortKey,
 } from '@lobby/domain';
-import { GameGrid, NoGamesFound } from '@lobby/ui';
+import { NoGamesFound } from '@lobby/ui';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { CatalogueFailure } from '../features/catalogue/CatalogueFailure.tsx';
 import { recentGames } from '../features/catalogue/home/sections.ts';
+import { GameListGrid } from '../features/catalogue/list/GameListGrid.tsx';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
-import { usePagedList } from '../features/catalogue/list/usePagedList.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { useFavouriteTexts } from '../features/favourites/texts.ts';
@@ -92,7 +90,6 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
   }, [kind, slug, games, suggested, w.favourites]);
 
   const list = useGameList(source, i18n.locale, initialSort(kind));
-  const paged = usePagedList(list.shown);
   const loading = !viewer.ready || (kind === 'suggested' && suggested === null);
   const offlinePlayer = useSnapshot(session).offlinePlayer;
   const firstName = viewer.firstName || offlinePlayer?.firstName || '';
@@ -134,21 +131,14 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
           </Trans>
         </p>
       ) : null}
-      {viewer.failed ? (
-        <CatalogueFailure />
-      ) : (
-        <GameGrid
-          items={paged.items}
-          getKey={gameKey}
-          renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
-          label={title}
-          status={loading ? 'loading' : 'ready'}
-          skeletonOrientation={viewer.orientation}
-          empty={empty}
-          hasMore={paged.hasMore}
-          onReachEnd={paged.onReachEnd}
-        />
-      )}
+      <GameListGrid
+        shown={list.shown}
+        viewer={viewer}
+        renderTile={renderTile}
+        label={title}
+        loading={loading}
+        empty={empty}
+      />
       {overlay}
     </section>
   );

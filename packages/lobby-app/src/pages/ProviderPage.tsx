@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { findProvider, gameKey, gamesByProvider } from '@lobby/domain';
-import { GameGrid, NoGamesFound, ProviderInfoBox } from '@lobby/ui';
+import { findProvider, gamesByProvider } from '@lobby/domain';
+import { NoGamesFound, ProviderInfoBox } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { CatalogueFailure } from '../features/catalogue/CatalogueFailure.tsx';
+import { GameListGrid } from '../features/catalogue/list/GameListGrid.tsx';
 import { LazyTitleBar } from '../features/catalogue/list/LazyTitleBar.tsx';
 import { useGameList } from '../features/catalogue/list/useGameList.ts';
-import { usePagedList } from '../features/catalogue/list/usePagedList.ts';
 import { providerLogoFor } from '../features/catalogue/thumbnails.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { useQuery } from '../platform/query/useQuery.ts';
@@ -24,7 +23,6 @@ export default function ProviderPage({ name }: { name: string }) {
     [provider, viewer.games],
   );
   const list = useGameList(source, i18n.locale, 'newest');
-  const paged = usePagedList(list.shown);
   const href = `/providers/${encodeURIComponent(provider?.shortname ?? name)}`;
   const logo = provider ? providerLogoFor(provider.shortname, viewer.assetsHost) : null;
   const blurb = useProviderBlurb(provider?.shortname ?? null, i18n.locale);
@@ -33,21 +31,14 @@ export default function ProviderPage({ name }: { name: string }) {
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
       <LazyTitleBar title={<span id="page-title">{provider?.name ?? name}</span>} {...list.titleBar} />
       <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
-      {viewer.failed ? (
-        <CatalogueFailure />
-      ) : (
-        <GameGrid
-          items={paged.items}
-          getKey={gameKey}
-          renderItem={(game, index) => renderTile(game, { imageLoading: index < 8 ? 'eager' : 'lazy' })}
-          label={provider?.name ?? name}
-          status={viewer.ready ? 'ready' : 'loading'}
-          skeletonOrientation={viewer.orientation}
-          empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
-          hasMore={paged.hasMore}
-          onReachEnd={paged.onReachEnd}
-        />
-      )}
+      <GameListGrid
+        shown={list.shown}
+        viewer={viewer}
+        renderTile={renderTile}
+        label={provider?.name ?? name}
+        loading={!viewer.ready}
+        empty={<NoGamesFound action="clear-filters" onReset={list.reset} />}
+      />
       {overlay}
     </section>
   );
