@@ -24,7 +24,7 @@ export const DEMO_FAULTS = ['500', 'network', 'hang', 'malformed', 'schema', 'ci
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 
 /** How late a call with the `slow` fault answers: well within every time limit, long enough to see. */
-export const DEMO_SLOW_MS = 5_000;
+export const DEMO_SLOW_MS = 8_000;
 
 /**
  * The daily free spins state to force, or `auto` to follow the profile and what the player did: allowed,

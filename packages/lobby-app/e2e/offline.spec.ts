@@ -196,12 +196,12 @@ test.describe('a warm start from the browser database', () => {
     await catalogueCached(page);
     const savedBefore = await catalogueSavedAt(page);
 
-    // the casino now has more games, and its game list answers 5 s late
+    // the casino now has more games, and its game list answers 8 s late
     const shown = await recordShownCounts(page);
     await page.goto('./all-games?demo_games=80&demo_fault=getgames:slow');
     await expect(page.getByText(`${stored} games`).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
-    await expect.poll(shown, { timeout: 20_000 }).toHaveLength(2);
+    await expect.poll(shown, { timeout: 30_000 }).toHaveLength(2);
     const [first, fresh] = await shown();
     expect(first).toBe(stored);
     expect(Number(fresh)).toBeGreaterThan(Number(stored));
