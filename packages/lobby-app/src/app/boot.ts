@@ -18,6 +18,7 @@ import { afterFirstContent } from '../platform/scheduling/first-content.ts';
 import { nextTask } from '../platform/scheduling/next-task.ts';
 import { withinTimeLimit } from '../platform/scheduling/time-limit.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
+import type { StoredCatalogue } from '../state/catalogue-cache.ts';
 import { keepPlayerForOffline } from '../state/keep-player.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -32,8 +33,6 @@ const TOTAL_JACKPOT_KEY = STORAGE.totalJackpot;
 
 // The browser database library is not needed for the first render: keep it out of the first download.
 const cache = () => import('../state/catalogue-cache.ts');
-type CatalogueCache = Awaited<ReturnType<typeof cache>>;
-type StoredCatalogue = NonNullable<Awaited<ReturnType<CatalogueCache['readStoredCatalogue']>>>;
 
 /** How long a start waits for the stored catalogue once the network has failed (a database may hang). */
 const STORED_READ_LIMIT_MS = 5_000;
@@ -167,7 +166,7 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   const first = await Promise.race([gamesRequest, storedOrGames()]);
   const warm = 'ok' in first ? null : first;
   if (warm) {
-    replaceCatalogue(warm.catalogue, warm.savedAt, false, { stored: true });
+    replaceCatalogue(warm.catalogue, warm.savedAt, false);
     session.status = 'ready';
   }
   // the network's list came first: the stored one is wanted only if that failed
@@ -235,7 +234,7 @@ export async function loadPlayerExtras(): Promise<void> {
 }
 
 /** The stored catalogue (see state/catalogue-cache.ts), or null; never a failure. */
-function readStored(signal?: AbortSignal): ReturnType<CatalogueCache['readStoredCatalogue']> {
+function readStored(signal?: AbortSignal): Promise<StoredCatalogue | null> {
   return cache()
     .then(({ readStoredCatalogue }) => readStoredCatalogue(signal))
     .catch(() => null);

@@ -24,11 +24,6 @@ export interface CatalogueState {
    * stored list and the network's answer that replaces it share it, so the rows keep their games.
    */
   drawnFor: number | null;
-  /**
-   * The list on show came from the browser database: a warm start's, until the network's answer replaces
-   * it, or an offline start's.
-   */
-  stored: boolean;
   error: string | null;
   /**
    * Counts the moments a jackpot multiplier window opened or closed while the page was open: tiles read it
@@ -48,7 +43,6 @@ export const catalogue = proxy<CatalogueState>({
   totalJackpot: 0,
   loadedAt: null,
   drawnFor: null,
-  stored: false,
   error: null,
   multiplierTick: 0,
 });
@@ -66,7 +60,7 @@ export function replaceCatalogue(
   next: CatalogueLists,
   loadedAt: number,
   offline: boolean,
-  how: { readonly keepDraw?: boolean; readonly stored?: boolean } = {},
+  how: { readonly keepDraw?: boolean } = {},
 ): void {
   catalogue.games = ref([...next.games]);
   catalogue.providers = ref([...next.providers]);
@@ -76,7 +70,6 @@ export function replaceCatalogue(
   catalogue.totalJackpot = next.totalJackpot;
   catalogue.loadedAt = loadedAt;
   if (!how.keepDraw || catalogue.drawnFor === null) catalogue.drawnFor = loadedAt;
-  catalogue.stored = how.stored ?? offline;
   catalogue.offline = offline;
   catalogue.status = offline ? 'offline' : 'ready';
   catalogue.error = null;
