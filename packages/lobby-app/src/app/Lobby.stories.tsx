@@ -118,6 +118,20 @@ export const StartFailsWithNothingCached: Story = {
   },
 };
 
+/** The game list failed and nothing was stored: a list page says so with a way to try again (§4, §8). */
+export const GamesCouldNotBeLoaded: Story = {
+  args: { path: '/all-games' },
+  loaders: [(context) => bootStoryLobby(context, { faults: { getgames: '500' } })],
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', undefined, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent("We couldn't load the games.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByText('Loading games')).toBeNull();
+    // nothing to count, sort or filter
+    await expect(canvas.queryByText(/\d+ games/)).toBeNull();
+  },
+};
+
 export const OfflineFromCache: Story = {
   loaders: [
     (context) =>

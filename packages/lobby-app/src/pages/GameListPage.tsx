@@ -118,7 +118,11 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
-      <LazyTitleBar title={<span id="page-title">{title}</span>} {...list.titleBar} />
+      <LazyTitleBar
+        titleOnly={viewer.failed}
+        title={<span id="page-title">{title}</span>}
+        {...list.titleBar}
+      />
       {kind === 'favorites' && offlinePlayer ? (
         <p
           role="note"

@@ -29,7 +29,11 @@ export default function ProviderPage({ name }: { name: string }) {
 
   return (
     <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
-      <LazyTitleBar title={<span id="page-title">{provider?.name ?? name}</span>} {...list.titleBar} />
+      <LazyTitleBar
+        titleOnly={viewer.failed}
+        title={<span id="page-title">{provider?.name ?? name}</span>}
+        {...list.titleBar}
+      />
       <ProviderInfoBox provider={{ name: provider?.name ?? name }} href={href} logo={logo} blurb={blurb} />
       <GameListGrid
         shown={list.shown}

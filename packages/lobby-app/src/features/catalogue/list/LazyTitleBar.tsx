@@ -10,19 +10,18 @@ void loadTitleBar().catch(() => undefined);
 
 /**
  * The title bar of a game list. The title shows at once in the bar's own type; the sort and filter
- * controls (menus and a drawer) arrive a moment later, so the games are not kept waiting for them.
+ * controls (menus and a drawer) arrive a moment later, so the games are not kept waiting for them. With
+ * `titleOnly` (the game list could not be loaded) there is nothing to count, sort or filter: the title alone.
  */
-export function LazyTitleBar(props: PageTitleBarProps) {
+export function LazyTitleBar({ titleOnly = false, ...props }: PageTitleBarProps & { titleOnly?: boolean }) {
+  const title = (
+    <div className="flex min-h-10 items-center">
+      <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{props.title}</h1>
+    </div>
+  );
+  if (titleOnly) return title;
   return (
-    <Suspense
-      fallback={
-        <div className="flex min-h-10 items-center">
-          <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">
-            {props.title}
-          </h1>
-        </div>
-      }
-    >
+    <Suspense fallback={title}>
       <TitleBar {...props} />
     </Suspense>
   );
