@@ -31,3 +31,42 @@ export async function textOf(locator: Locator): Promise<string> {
   if (!text) throw new Error(`${locator} has no text`);
   return text;
 }
+
+/**
+ * The stored catalogue's summary record (state/catalogue-cache.ts): when it was saved and how many games it
+ * counts (0 and -1 when a field is unreadable), or null when there is none or no database.
+ */
+export function storedCatalogueSummary(page: Page): Promise<{ savedAt: number; games: number } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ savedAt: number; games: number } | null>((resolve) => {
+        try {
+          const open = indexedDB.open('casino-lobby');
+          // a look must neither create the database before the lobby does nor hold it open: either would
+          // block the lobby's own upgrade of it
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            const done = (summary: { savedAt: number; games: number } | null) => {
+              db.close();
+              resolve(summary);
+            };
+            if (!db.objectStoreNames.contains('catalogue')) return done(null);
+            const read = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
+            read.onsuccess = () => {
+              const found = read.result as { savedAt?: unknown; games?: unknown } | undefined;
+              if (!found) return done(null);
+              done({
+                savedAt: Number(found.savedAt) || 0,
+                games: typeof found.games === 'number' ? found.games : -1,
+              });
+            };
+            read.onerror = () => done(null);
+          };
+        } catch {
+          resolve(null);
+        }
+      }),
+  );
+}

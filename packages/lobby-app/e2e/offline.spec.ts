@@ -1,29 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { storedCatalogueSummary } from './lobby.ts';
 
 /** When the catalogue in the browser database was saved (0: none). */
-function catalogueSavedAt(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('casino-lobby');
-        // a look must neither create the database before the lobby does nor hold it open: either would
-        // block the lobby's own upgrade of it
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (n: number) => {
-            db.close();
-            resolve(n);
-          };
-          if (!db.objectStoreNames.contains('catalogue')) return done(0);
-          const entry = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
-          entry.onsuccess = () =>
-            done(Number((entry.result as { savedAt?: unknown } | undefined)?.savedAt) || 0);
-          entry.onerror = () => done(0);
-        };
-      }),
-  );
+async function catalogueSavedAt(page: Page): Promise<number> {
+  return (await storedCatalogueSummary(page))?.savedAt ?? 0;
 }
 
 /** Waits until the catalogue has been written to the browser database. */

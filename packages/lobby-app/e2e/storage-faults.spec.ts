@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseGerman } from './lobby.ts';
+import { chooseGerman, storedCatalogueSummary } from './lobby.ts';
 
 /**
  * Browser storage that is missing, full or damaged must never stop the lobby: it starts from the network,
@@ -56,35 +56,8 @@ function putStored(
 }
 
 /** The stored catalogue's game count, as its summary record says, or -1 when there is none (or no database). */
-function cachedGameCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        try {
-          const open = indexedDB.open('casino-lobby');
-          // a look must neither create the database before the lobby does nor hold it open: either would
-          // block the lobby's own upgrade of it
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(-1);
-          open.onsuccess = () => {
-            const db = open.result;
-            const done = (count: number) => {
-              db.close();
-              resolve(count);
-            };
-            if (!db.objectStoreNames.contains('catalogue')) return done(-1);
-            const read = db.transaction('catalogue').objectStore('catalogue').get('catalogue');
-            read.onsuccess = () => {
-              const games = (read.result as { games?: unknown } | undefined)?.games;
-              done(typeof games === 'number' ? games : -1);
-            };
-            read.onerror = () => done(-1);
-          };
-        } catch {
-          resolve(-1);
-        }
-      }),
-  );
+async function cachedGameCount(page: Page): Promise<number> {
+  return (await storedCatalogueSummary(page))?.games ?? -1;
 }
 
 /** The first game record in the browser database: its key and the shortname it holds ('' when none). */
