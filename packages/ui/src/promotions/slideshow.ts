@@ -38,10 +38,9 @@ export function useSlideshow(count: number, autoplayMs: number, initialIndex = 0
   const playing = canPlay && !stopped && !hovered && !focused;
 
   // a timeout per slide, so moving by hand gives the new slide its full time
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every slide change
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    const timer = setTimeout(() => setIndex((current + 1) % count), autoplayMs);
     return () => clearTimeout(timer);
   }, [playing, current, count, autoplayMs]);
 

@@ -74,9 +74,12 @@ export function useTicker({
     return () => clearInterval(timer);
   }, [playing, speedMs, count]);
 
-  // a new list (other tab, new data) starts from the top
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows are the trigger
-  useEffect(() => setStep({ index: 0, animate: false }), [rows]);
+  // a new list (other tab, new data) starts from the top, in the same render that shows it
+  const [shownRows, setShownRows] = useState(rows);
+  if (shownRows !== rows) {
+    setShownRows(rows);
+    setStep({ index: 0, animate: false });
+  }
 
   // The rows move up together: the list body is the one element that moves (one layer for the browser to
   // composite, where a transform per row made one each), under the header and inside the table, which clips.

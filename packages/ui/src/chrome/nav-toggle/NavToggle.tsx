@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AppsIcon } from '../../components/icon/icons.tsx';
 import { iconButtonVariants } from '../../components/icon-button/IconButton.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -53,10 +53,12 @@ export function NavToggle({
   };
 
   const paused = hovered || keyboard;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restarting on every render would never let it fire
+  // closing is an event of the timer, not something the timer depends on: the timer restarts only when the
+  // menu opens, the pointer or keyboard leaves it, or the delay changes
+  const close = useEffectEvent(() => setOpen(false));
   useEffect(() => {
     if (!open || paused) return;
-    const timer = setTimeout(() => setOpen(false), closeAfterMs);
+    const timer = setTimeout(close, closeAfterMs);
     return () => clearTimeout(timer);
   }, [open, paused, closeAfterMs]);
 
