@@ -10,6 +10,7 @@ import {
 } from './catalogue-records.ts';
 import { parseGame } from './game.ts';
 import { generateGamesAnswer, makeGame, makeGameLock } from './testing/catalogue-generator.ts';
+import { schedule } from './testing/multipliers.ts';
 
 const OWNER = { casinoId: 14, playerId: '100002' } as const;
 
@@ -37,14 +38,7 @@ describe('the catalogue as records', () => {
       jackpotMultiplier: {
         type: 'boosted',
         multipliers: ['2x', '3x'],
-        schedule: {
-          repeat: 'weekly',
-          startAt: null,
-          endAt: null,
-          startTime: '10:00',
-          endTime: '12:00',
-          weekdays: [1, 5],
-        },
+        schedule: schedule({ repeat: 'weekly', startTime: '10:00', endTime: '12:00', weekdays: [1, 5] }),
       },
       synth: true,
       exclusive: true,

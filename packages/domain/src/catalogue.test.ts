@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogue, parseCatalogueInSteps } from './catalogue.ts';
-
-const names = (games: readonly { shortname: string }[]) => games.map((g) => g.shortname);
+import { shortnames } from './testing/catalogue-generator.ts';
 
 describe('parsing the catalogue', () => {
   const response = {
@@ -29,7 +28,7 @@ describe('parsing the catalogue', () => {
     const parsed = parseCatalogue(response);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(names(parsed.value.games)).toEqual(['a', 'b', 'c', 'd']);
+    expect(shortnames(parsed.value.games)).toEqual(['a', 'b', 'c', 'd']);
     expect(parsed.value.providers).toEqual([
       { id: '1', name: 'RTG', shortname: 'rtg', gamesCount: 12 },
       { id: 'Rival', name: 'Rival', shortname: 'Rival', gamesCount: 0 },

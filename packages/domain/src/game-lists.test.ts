@@ -12,11 +12,7 @@ import {
 } from './game-lists.ts';
 import { byReleaseDateDesc } from './new-games.ts';
 import { gamesOfProvider, isSportsbookGame } from './providers.ts';
-import { makeGame } from './testing/catalogue-generator.ts';
-
-const dated = (shortname: string, date: string) =>
-  makeGame({ shortname, releaseDate: date, releaseTime: Date.parse(date) });
-const names = (games: readonly { shortname: string }[]) => games.map((g) => g.shortname);
+import { datedGame, makeGame, shortnames } from './testing/catalogue-generator.ts';
 
 describe('visibility', () => {
   const synth = makeGame({ shortname: 'synthy', synth: true });
@@ -39,10 +35,9 @@ describe('visibility', () => {
   });
 
   it('filters a list in catalogue order', () => {
-    expect(names(visibleGames([synth, sportsbook, plain], { isGuest: false, isFusion: false }))).toEqual([
-      'synthy',
-      'plain',
-    ]);
+    expect(shortnames(visibleGames([synth, sportsbook, plain], { isGuest: false, isFusion: false }))).toEqual(
+      ['synthy', 'plain'],
+    );
   });
 });
 
@@ -55,8 +50,8 @@ describe('categories', () => {
       makeGame({ shortname: 'b', category: 'online-slots' }),
       makeGame({ shortname: 'c', category: 'table-games' }),
     ];
-    expect(names(gamesInCategory(games, 'slots'))).toEqual(['a', 'b']);
-    expect(names(gamesInCategory(games, 'online-slots'))).toEqual(['a', 'b']);
+    expect(shortnames(gamesInCategory(games, 'slots'))).toEqual(['a', 'b']);
+    expect(shortnames(gamesInCategory(games, 'online-slots'))).toEqual(['a', 'b']);
   });
 
   it('offers specialty games outside fusion and the live dealer category in fusion', () => {
@@ -89,14 +84,14 @@ describe('lists', () => {
         subGroupsWithSort: [{ name: 'top-games', order: 2 }],
       }),
     ];
-    expect(names(gamesInSubgroup(games, 'top-games'))).toEqual(['first', 'second', 'third', 'loose']);
+    expect(shortnames(gamesInSubgroup(games, 'top-games'))).toEqual(['first', 'second', 'third', 'loose']);
   });
 
   it('keeps catalogue order between equal sort orders', () => {
     const games = ['a', 'b', 'c'].map((s) =>
       makeGame({ shortname: s, subGroupsWithSort: [{ name: 'x', order: 1 }] }),
     );
-    expect(names(gamesInSubgroup(games, 'x'))).toEqual(['a', 'b', 'c']);
+    expect(shortnames(gamesInSubgroup(games, 'x'))).toEqual(['a', 'b', 'c']);
   });
 
   it('lists a theme and the jackpot games', () => {
@@ -104,19 +99,19 @@ describe('lists', () => {
       makeGame({ shortname: 'a', themes: ['Classic-Vegas'], jackpot: 5 }),
       makeGame({ shortname: 'b', themes: ['space'] }),
     ];
-    expect(names(gamesWithTheme(games, 'classic-vegas'))).toEqual(['a']);
-    expect(names(jackpotGames(games))).toEqual(['a']);
+    expect(shortnames(gamesWithTheme(games, 'classic-vegas'))).toEqual(['a']);
+    expect(shortnames(jackpotGames(games))).toEqual(['a']);
   });
 
   it('lists a provider newest release first, matching name or shortname in any case', () => {
     const games = [
-      { ...dated('old', '2020-01-01'), provider: 'BetSoft' },
-      { ...dated('new', '2024-01-01'), provider: 'betsoft' },
+      { ...datedGame('old', '2020-01-01'), provider: 'BetSoft' },
+      { ...datedGame('new', '2024-01-01'), provider: 'betsoft' },
       makeGame({ shortname: 'undated', provider: 'betsoft' }),
-      { ...dated('other', '2025-01-01'), provider: 'rival' },
+      { ...datedGame('other', '2025-01-01'), provider: 'rival' },
     ];
-    expect(names(gamesByProvider(games, 'BETSOFT'))).toEqual(['new', 'old', 'undated']);
-    expect(names(gamesByProvider(games, { name: 'BetSoft', shortname: 'bs' }))).toEqual([
+    expect(shortnames(gamesByProvider(games, 'BETSOFT'))).toEqual(['new', 'old', 'undated']);
+    expect(shortnames(gamesByProvider(games, { name: 'BetSoft', shortname: 'bs' }))).toEqual([
       'new',
       'old',
       'undated',
@@ -131,38 +126,38 @@ describe('lists', () => {
       makeGame({ shortname: 'by-name-2', provider: ' betsoft gaming' }),
       makeGame({ shortname: 'other', provider: 'rival' }),
     ];
-    expect(names(gamesByProvider(games, { name: 'Betsoft Gaming', shortname: 'BS' }))).toEqual([
+    expect(shortnames(gamesByProvider(games, { name: 'Betsoft Gaming', shortname: 'BS' }))).toEqual([
       'by-name-1',
       'by-short',
       'by-name-2',
     ]);
     // a provider whose name and shortname compare equal counts each game once
-    expect(names(gamesOfProvider(games, ['rival', 'RIVAL ']))).toEqual(['other']);
+    expect(shortnames(gamesOfProvider(games, ['rival', 'RIVAL ']))).toEqual(['other']);
     expect(gamesOfProvider(games, ['nobody'])).toEqual([]);
   });
 
   it('looks a list up again once it has grown, rather than answering from its old index', () => {
     const games = [makeGame({ shortname: 'a', provider: 'rtg' })];
-    expect(names(gamesOfProvider(games, ['rtg']))).toEqual(['a']);
+    expect(shortnames(gamesOfProvider(games, ['rtg']))).toEqual(['a']);
     games.push(makeGame({ shortname: 'b', provider: 'RTG' }));
-    expect(names(gamesOfProvider(games, ['rtg']))).toEqual(['a', 'b']);
+    expect(shortnames(gamesOfProvider(games, ['rtg']))).toEqual(['a', 'b']);
   });
 
   it('sorts by release date without touching the input', () => {
-    const games = [dated('a', '2020-01-01'), makeGame({ shortname: 'b' }), dated('c', '2022-01-01')];
-    expect(names(byReleaseDateDesc(games))).toEqual(['c', 'a', 'b']);
-    expect(names(games)).toEqual(['a', 'b', 'c']);
+    const games = [datedGame('a', '2020-01-01'), makeGame({ shortname: 'b' }), datedGame('c', '2022-01-01')];
+    expect(shortnames(byReleaseDateDesc(games))).toEqual(['c', 'a', 'b']);
+    expect(shortnames(games)).toEqual(['a', 'b', 'c']);
   });
 
   it('lists favourites newest first, honouring a provider when both sides have one', () => {
     const games = [
-      { ...dated('a', '2020-01-01'), provider: 'rtg' },
-      { ...dated('b', '2024-01-01'), provider: 'rival' },
-      { ...dated('c', '2023-01-01'), provider: '' },
-      dated('d', '2025-01-01'),
+      { ...datedGame('a', '2020-01-01'), provider: 'rtg' },
+      { ...datedGame('b', '2024-01-01'), provider: 'rival' },
+      { ...datedGame('c', '2023-01-01'), provider: '' },
+      datedGame('d', '2025-01-01'),
     ];
     expect(
-      names(
+      shortnames(
         favouriteGames(games, [
           { shortname: 'A' },
           { shortname: 'b', provider: 'RIVAL' },
@@ -185,8 +180,8 @@ describe('details that mutation testing showed untested', () => {
       }),
       makeGame({ shortname: 'b', subGroups: ['Top-Games'] }),
     ];
-    expect(names(gamesInSubgroup(games, ' top-games '))).toEqual(['b']);
-    expect(names(gamesWithTheme(games, ' classic-vegas '))).toEqual(['a']);
-    expect(names(gamesByProvider(games, 'betsoft '))).toEqual(['a']);
+    expect(shortnames(gamesInSubgroup(games, ' top-games '))).toEqual(['b']);
+    expect(shortnames(gamesWithTheme(games, ' classic-vegas '))).toEqual(['a']);
+    expect(shortnames(gamesByProvider(games, 'betsoft '))).toEqual(['a']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameKey, parseGame, parseWeekdays } from './game.ts';
+import { schedule } from './testing/multipliers.ts';
 
 describe('parsing one game', () => {
   it('reads PHP-style flags, numeric strings and nulls', () => {
@@ -168,14 +169,7 @@ describe('parsing one game', () => {
     expect(parsed.ok && parsed.value.jackpotMultiplier).toEqual({
       type: 'boosted',
       multipliers: ['2', '3'],
-      schedule: {
-        repeat: 'weekly',
-        startAt: null,
-        endAt: null,
-        startTime: '10:00',
-        endTime: '12:00',
-        weekdays: [1, 5],
-      },
+      schedule: schedule({ repeat: 'weekly', startTime: '10:00', endTime: '12:00', weekdays: [1, 5] }),
     });
   });
 

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { markNewest } from './new-games.ts';
-import { makeGame } from './testing/catalogue-generator.ts';
-
-const dated = (shortname: string, date: string) =>
-  makeGame({ shortname, releaseDate: date, releaseTime: Date.parse(date) });
-const names = (games: readonly { shortname: string }[]) => games.map((g) => g.shortname);
+import { datedGame, makeGame, shortnames } from './testing/catalogue-generator.ts';
 
 describe('New marking', () => {
   it('marks exactly the three newest by release date', () => {
     const games = [
-      dated('old', '2020-01-01'),
-      dated('n1', '2024-04-01'),
-      dated('n2', '2024-03-01'),
-      dated('mid', '2022-01-01'),
-      dated('n3', '2024-02-01'),
+      datedGame('old', '2020-01-01'),
+      datedGame('n1', '2024-04-01'),
+      datedGame('n2', '2024-03-01'),
+      datedGame('mid', '2022-01-01'),
+      datedGame('n3', '2024-02-01'),
     ];
-    expect(names(markNewest(games).filter((g) => g.isNew))).toEqual(['n1', 'n2', 'n3']);
+    expect(shortnames(markNewest(games).filter((g) => g.isNew))).toEqual(['n1', 'n2', 'n3']);
   });
 
   it('clears a stale New mark and never marks a game without a date', () => {
-    const games = [makeGame({ shortname: 'undated', isNew: true }), dated('a', '2020-01-01')];
+    const games = [makeGame({ shortname: 'undated', isNew: true }), datedGame('a', '2020-01-01')];
     expect(markNewest(games).map((g) => [g.shortname, g.isNew])).toEqual([
       ['undated', false],
       ['a', true],
@@ -27,12 +23,12 @@ describe('New marking', () => {
   });
 
   it('breaks a tie on date by catalogue order', () => {
-    const games = ['a', 'b', 'c', 'd'].map((s) => dated(s, '2024-01-01'));
-    expect(names(markNewest(games).filter((g) => g.isNew))).toEqual(['a', 'b', 'c']);
+    const games = ['a', 'b', 'c', 'd'].map((s) => datedGame(s, '2024-01-01'));
+    expect(shortnames(markNewest(games).filter((g) => g.isNew))).toEqual(['a', 'b', 'c']);
   });
 
   it('keeps untouched games as the same objects', () => {
-    const game = dated('a', '2020-01-01');
+    const game = datedGame('a', '2020-01-01');
     expect(markNewest([game], 0)[0]).toBe(game);
   });
 });

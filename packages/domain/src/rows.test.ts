@@ -9,11 +9,7 @@ import {
   sourcedRow,
   topJackpotsRow,
 } from './rows.ts';
-import { makeGame, mulberry32 } from './testing/catalogue-generator.ts';
-
-const dated = (shortname: string, date: string) =>
-  makeGame({ shortname, releaseDate: date, releaseTime: Date.parse(date) });
-const names = (games: readonly { shortname: string }[]) => games.map((g) => g.shortname);
+import { datedGame, makeGame, mulberry32, shortnames } from './testing/catalogue-generator.ts';
 
 describe('random sample', () => {
   const items = Array.from({ length: 30 }, (_, i) => i);
@@ -73,7 +69,7 @@ describe('home rows', () => {
   });
 
   it('shows all popular games up to 12 and picks 12 at random above that', () => {
-    expect(names(popularRow(games.slice(0, 12), () => 0))).toEqual(names(games.slice(0, 12)));
+    expect(shortnames(popularRow(games.slice(0, 12), () => 0))).toEqual(shortnames(games.slice(0, 12)));
     const picked = popularRow(games, mulberry32(9));
     expect(picked).toHaveLength(12);
     expect(new Set(picked).size).toBe(12);
@@ -84,18 +80,20 @@ describe('home rows', () => {
     const row = topJackpotsRow(many);
     expect(row).toHaveLength(10);
     expect(row[0]?.shortname).toBe('j14');
-    expect(names(topJackpotsRow(games))).toEqual(['g11', 'g9', 'g7', 'g5', 'g3', 'g1']);
+    expect(shortnames(topJackpotsRow(games))).toEqual(['g11', 'g9', 'g7', 'g5', 'g3', 'g1']);
   });
 
   it('shows the newest dated games in the new games row', () => {
     const list = [
-      ...Array.from({ length: 12 }, (_, i) => dated(`d${i}`, `2024-01-${String(i + 1).padStart(2, '0')}`)),
+      ...Array.from({ length: 12 }, (_, i) =>
+        datedGame(`d${i}`, `2024-01-${String(i + 1).padStart(2, '0')}`),
+      ),
       makeGame({ shortname: 'undated' }),
     ];
     const row = newGamesRow(list);
     expect(row).toHaveLength(10);
     expect(row[0]?.shortname).toBe('d11');
-    expect(names(row)).not.toContain('undated');
+    expect(shortnames(row)).not.toContain('undated');
   });
 });
 
@@ -112,8 +110,8 @@ describe('rows fed by a subgroup or a theme', () => {
 
   it("shows a subgroup's first 10 games in the subgroup's order, whatever the random source", () => {
     const expected = Array.from({ length: 10 }, (_, i) => `t${i}`);
-    expect(names(sourcedRow(ranked, { subgroup: 'top-games' }, mulberry32(1)))).toEqual(expected);
-    expect(names(sourcedRow(ranked, { subgroup: 'top-games' }, () => 0.99))).toEqual(expected);
+    expect(shortnames(sourcedRow(ranked, { subgroup: 'top-games' }, mulberry32(1)))).toEqual(expected);
+    expect(shortnames(sourcedRow(ranked, { subgroup: 'top-games' }, () => 0.99))).toEqual(expected);
   });
 
   it('puts games without an order for the subgroup after the ordered ones, equal orders in catalogue order', () => {
@@ -124,7 +122,7 @@ describe('rows fed by a subgroup or a theme', () => {
       makeGame({ shortname: 'tieA', subGroupsWithSort: [{ name: 'top-games', order: 2 }] }),
       makeGame({ shortname: 'first', subGroupsWithSort: [{ name: 'top-games', order: 1 }] }),
     ];
-    expect(names(sourcedRow(games, { subgroup: 'top-games' }, mulberry32(1)))).toEqual([
+    expect(shortnames(sourcedRow(games, { subgroup: 'top-games' }, mulberry32(1)))).toEqual([
       'first',
       'tieB',
       'tieA',
@@ -133,12 +131,12 @@ describe('rows fed by a subgroup or a theme', () => {
   });
 
   it('samples 10 games of a theme at random', () => {
-    const a = names(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(1)));
-    const b = names(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(2)));
+    const a = shortnames(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(1)));
+    const b = shortnames(sourcedRow(ranked, { theme: 'classic-vegas' }, mulberry32(2)));
     expect(a).toHaveLength(10);
     expect(new Set(a).size).toBe(10);
     expect(a).not.toEqual(b);
-    expect(names(sourcedRow(ranked, { theme: 'space' }, mulberry32(1)))).toEqual([]);
+    expect(shortnames(sourcedRow(ranked, { theme: 'space' }, mulberry32(1)))).toEqual([]);
   });
 
   it('has no games without a source', () => {
@@ -150,12 +148,14 @@ describe('rows fed by a subgroup or a theme', () => {
       makeGame({ shortname: `p${String(i).padStart(2, '0')}` }),
     );
     for (const seed of [1, 2, 3]) {
-      const row = names(popularRow(popular, mulberry32(seed)));
+      const row = shortnames(popularRow(popular, mulberry32(seed)));
       expect(row).toHaveLength(12);
       expect(new Set(row).size).toBe(12);
       expect(row).toEqual([...row].sort());
     }
-    expect(names(popularRow(popular, mulberry32(1)))).not.toEqual(names(popularRow(popular, mulberry32(2))));
+    expect(shortnames(popularRow(popular, mulberry32(1)))).not.toEqual(
+      shortnames(popularRow(popular, mulberry32(2))),
+    );
   });
 });
 
@@ -166,10 +166,12 @@ describe('details that mutation testing showed untested', () => {
 
   it('keeps exactly 12 popular games as they are', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => makeGame({ shortname: `p${i}` }));
-    expect(names(popularRow(twelve, () => 0.99))).toEqual(names(twelve));
+    expect(shortnames(popularRow(twelve, () => 0.99))).toEqual(shortnames(twelve));
   });
 
   it('leaves undated games out of a short new games row', () => {
-    expect(names(newGamesRow([dated('a', '2024-01-01'), makeGame({ shortname: 'undated' })]))).toEqual(['a']);
+    expect(
+      shortnames(newGamesRow([datedGame('a', '2024-01-01'), makeGame({ shortname: 'undated' })])),
+    ).toEqual(['a']);
   });
 });

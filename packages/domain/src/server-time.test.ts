@@ -214,23 +214,14 @@ describe('parsing details that mutation testing showed untested', () => {
 });
 
 describe('the wall clock read from a cached offset', () => {
-  // the reference: one formatToParts call per reading, as the lobby did before it kept offsets per hour
-  const reference = new Intl.DateTimeFormat('en-US', {
+  // the reference: Intl's New York date and time formatted as one text, not read part by part as the lobby
+  // reads it (a Swedish short date with a medium time reads `YYYY-MM-DD HH:MM:SS`, on a 24-hour clock)
+  const reference = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'America/New_York',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
+    dateStyle: 'short',
+    timeStyle: 'medium',
   });
-  const read = (ms: number) => {
-    const parts: Record<string, number> = {};
-    for (const part of reference.formatToParts(ms))
-      if (part.type !== 'literal') parts[part.type] = Number(part.value);
-    return [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second];
-  };
+  const read = (ms: number) => reference.format(ms).split(/\D+/).map(Number);
   const clock = (ms: number) => {
     const c = serverClock(ms);
     return [c.year, c.month, c.day, c.hour, c.minute, c.second];

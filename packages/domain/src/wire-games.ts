@@ -6,12 +6,12 @@ import {
   gateResult,
   optionalField,
   readResult,
-  requireOneOf,
   type WireSchema,
   wireField,
   wireList,
   wireNumber,
   wireRecord,
+  wireRecordWith,
   wireText,
   withAliases,
 } from './wire.ts';
@@ -76,8 +76,7 @@ const WinnerSchema: WireSchema<Winner> = v.pipe(
 
 /** ?winners: the recent and the top winners; an answer with neither is the wrong shape. */
 export const WinnersSchema: WireSchema<Winners> = v.pipe(
-  wireRecord,
-  requireOneOf(['recent', 'top']),
+  wireRecordWith(['recent', 'top']),
   v.object({
     recent: optionalField(wireList(WinnerSchema), []),
     top: optionalField(wireList(WinnerSchema), []),

@@ -9,13 +9,13 @@ import {
   firstOf,
   gate,
   optionalField,
-  requireOneOf,
   type WireSchema,
   wireField,
   wireFlag,
   wireNumber,
   wireRawText,
   wireRecord,
+  wireRecordWith,
   wireText,
   wireTextList,
   withAliases,
@@ -73,8 +73,7 @@ const ValidationSchema: WireSchema<DfsValidation> = v.pipe(
 
 /** ?dailyfreespins: the domain's reading of the data, with the redeem fields and the e-mail address. */
 export const DailyFreeSpinsSchema: WireSchema<DailyFreeSpins> = v.pipe(
-  wireRecord,
-  requireOneOf(['allowed_to_redeem', 'reason_not_allowed_to_redeem']),
+  wireRecordWith(['allowed_to_redeem', 'reason_not_allowed_to_redeem']),
   // loose: the domain reads the other fields of the same answer
   v.looseObject({
     newrulevalidation: optionalField(ValidationSchema, null),

@@ -6,13 +6,13 @@ import {
   firstOf,
   optionalField,
   readResult,
-  requireOneOf,
   type WireSchema,
   wireField,
   wireFlag,
   wireList,
   wireNumber,
   wireRecord,
+  wireRecordWith,
   wireText,
   withAliases,
 } from './wire.ts';
@@ -62,8 +62,7 @@ export interface DfsFlags {
 
 /** ?DFS: whether daily free spins, its popup and its wheel are on. */
 export const DfsFlagsSchema: WireSchema<DfsFlags> = v.pipe(
-  wireRecord,
-  requireOneOf(['dfs', 'dfs_popup', 'dfs_spinwheel']),
+  wireRecordWith(['dfs', 'dfs_popup', 'dfs_spinwheel']),
   v.object({
     dfs: optionalField(wireFlag, false),
     dfs_popup: optionalField(wireFlag, false),

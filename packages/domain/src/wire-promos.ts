@@ -3,7 +3,6 @@ import { type PromoSchedule, parsePromoSchedule } from './promo-expiry.ts';
 import {
   firstOf,
   optionalField,
-  requireOneOf,
   type WireSchema,
   wireField,
   wireFlag,
@@ -11,6 +10,7 @@ import {
   wireNumber,
   wireRawText,
   wireRecord,
+  wireRecordWith,
   wireText,
   wireTextList,
   withAliases,
@@ -135,8 +135,7 @@ const CustomGroupSchema: WireSchema<CustomPromoGroup> = v.pipe(
 
 /** ?getpromos: the regular and the custom promotions; a damaged one is left out, not the whole answer. */
 export const PromosSchema: WireSchema<PromosResponse> = v.pipe(
-  wireRecord,
-  requireOneOf(['regular_promos', 'custom_promos']),
+  wireRecordWith(['regular_promos', 'custom_promos']),
   v.object({
     regular_promos: optionalField(wireListSkippingBad(PromoSchema), []),
     custom_promos: optionalField(wireListSkippingBad(CustomGroupSchema), []),
@@ -175,8 +174,7 @@ export interface ReferAFriend {
 }
 
 export const ReferAFriendSchema: WireSchema<ReferAFriend> = v.pipe(
-  wireRecord,
-  requireOneOf(['page', 'url']),
+  wireRecordWith(['page', 'url']),
   v.object({ page: optionalField(wireText, null), url: optionalField(wireText, null) }),
 );
 
@@ -226,8 +224,7 @@ export interface WidgetAssets {
 }
 
 export const WidgetAssetsSchema: WireSchema<WidgetAssets> = v.pipe(
-  wireRecord,
-  requireOneOf(['scripts', 'styles', 'js', 'css']),
+  wireRecordWith(['scripts', 'styles', 'js', 'css']),
   withAliases({ scripts: ['scripts', 'js'], styles: ['styles', 'css'] }),
   v.object({
     scripts: optionalField(wireTextList, []),

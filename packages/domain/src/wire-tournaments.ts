@@ -8,13 +8,13 @@ import {
 import {
   firstOf,
   optionalField,
-  requireOneOf,
   type WireSchema,
   wireField,
   wireListSkippingBad,
   wireNumber,
   wireRawText,
   wireRecord,
+  wireRecordWith,
   wireText,
   wireTextList,
 } from './wire.ts';
@@ -204,8 +204,7 @@ const PAGE_LISTS = ['active_tournaments', 'upcoming_tournaments', 'finished_tour
  */
 export const TournamentsPageSchema: WireSchema<TournamentsPage> = firstOf<TournamentsPage>(
   v.pipe(
-    wireRecord,
-    requireOneOf(PAGE_LISTS),
+    wireRecordWith(PAGE_LISTS),
     v.object({
       active_tournaments: optionalField(wireListSkippingBad(TournamentSchema), []),
       upcoming_tournaments: optionalField(wireListSkippingBad(TournamentSchema), []),

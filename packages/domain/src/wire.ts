@@ -214,6 +214,18 @@ export function requireOneOf(keys: readonly [string, ...string[]]) {
 }
 
 /**
+ * An answer object carrying at least one of `keys` (see {@link requireOneOf}): the head of a schema whose
+ * fields are all optional, or of a lenient domain reader, so that an answer of another shape is an error.
+ *
+ * @example
+ * v.pipe(wireRecordWith(['recent', 'top']), v.object({ recent: optionalField(wireList(WinnerSchema), []) }));
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function wireRecordWith(keys: readonly [string, ...string[]]) {
+  return v.pipe(wireRecord, requireOneOf(keys));
+}
+
+/**
  * A domain reader answering a Result, as a schema step: its error becomes the schema's issue.
  *
  * @example
@@ -239,8 +251,7 @@ export function readResult<TInput, T>(read: (raw: TInput) => Result<T>) {
 /* @__NO_SIDE_EFFECTS__ */
 export function gate<T>(keys: readonly [string, ...string[]], read: (raw: unknown) => T): WireSchema<T> {
   return v.pipe(
-    wireRecord,
-    requireOneOf(keys),
+    wireRecordWith(keys),
     v.transform((answer: Record<string, unknown>) => read(answer)),
   );
 }
@@ -252,8 +263,7 @@ export function gateResult<T>(
   read: (raw: unknown) => Result<T>,
 ): WireSchema<T> {
   return v.pipe(
-    wireRecord,
-    requireOneOf(keys),
+    wireRecordWith(keys),
     readResult((answer: Record<string, unknown>) => read(answer)),
   );
 }

@@ -34,6 +34,16 @@ export function makeGame(overrides: Partial<Game> & Pick<Game, 'shortname'>): Ga
   };
 }
 
+/** A game released on `date` (as the backend writes it), for tests of release order. */
+export function datedGame(shortname: string, date: string): Game {
+  return makeGame({ shortname, releaseDate: date, releaseTime: Date.parse(date) });
+}
+
+/** The shortnames of a list of games, in order: what list tests compare. */
+export function shortnames(games: readonly { readonly shortname: string }[]): string[] {
+  return games.map((game) => game.shortname);
+}
+
 /** A game lock with every field empty but those a test or story sets. */
 export function makeGameLock(overrides: Partial<GameLock> = {}): GameLock {
   return {
