@@ -49,10 +49,11 @@ export {
   FILTER_PANEL_KINDS,
   FilterPanel,
   type FilterPanelProps,
-  selectedCount,
 } from './catalogue/page-title-bar/FilterPanel.tsx';
 export { PageTitleBar, type PageTitleBarProps } from './catalogue/page-title-bar/PageTitleBar.tsx';
-export { SortMenu, type SortMenuProps, useSortLabel } from './catalogue/page-title-bar/SortMenu.tsx';
+export { PageTitleBarPreview } from './catalogue/page-title-bar/PageTitleBarPreview.tsx';
+export { SortMenu, type SortMenuProps } from './catalogue/page-title-bar/SortMenu.tsx';
+export { selectedCount, useSortLabel } from './catalogue/page-title-bar/TitleBarFace.tsx';
 export {
   ProviderCard,
   type ProviderCardProps,

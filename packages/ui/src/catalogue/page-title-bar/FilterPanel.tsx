@@ -25,11 +25,6 @@ export type FilterPanelProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   hideReset?: boolean;
 };
 
-/** How many values are picked across all kinds. */
-export function selectedCount(selection: FilterSelection): number {
-  return selection.providers.length + selection.features.length + selection.themes.length;
-}
-
 /**
  * Checkbox groups for providers, features and themes. Only the kinds the domain offers appear; a list of
  * more than 16 options flows into several columns (§5).

@@ -14,6 +14,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyFilterLabels, storyGames } from '../stories/fixtures.ts';
 import { PageTitleBar, type PageTitleBarProps } from './PageTitleBar.tsx';
+import { PageTitleBarPreview } from './PageTitleBarPreview.tsx';
 
 const games = storyGames(60);
 const options = filterOptions(games, storyFilterLabels, 'en');
@@ -186,4 +187,46 @@ export const MultiColumnFilters: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
+};
+
+/**
+ * While the working controls load, the list shows the bar's preview: the same title, count and buttons at
+ * the same size (here above the real bar, on a phone, where the buttons wrap under a long title). The games
+ * under the bar therefore do not move when the real one replaces it.
+ */
+export const PreviewWhileLoading: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  render: () => {
+    const bar = {
+      title: 'Progressive Jackpot Slots',
+      count: games.length,
+      totalGames: games.length,
+      sortOptions: sortOptions(games),
+      sort: 'newest' as const,
+      onSortChange: fn(),
+      filterOptions: options,
+      selection: EMPTY_FILTER_SELECTION,
+      onToggleFilter: fn(),
+    };
+    return (
+      <div className="flex flex-col gap-6">
+        <PageTitleBarPreview {...bar} />
+        <PageTitleBar {...bar} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [preview, real] = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="page-title-bar"]')];
+    if (!preview || !real) throw new Error('both bars should be on the page');
+    await expect(preview).toHaveAttribute('data-preview');
+    await expect(within(preview).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(real).getAllByRole('button')).toHaveLength(2);
+    const size = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return { width: box.width, height: box.height };
+    };
+    await expect(size(preview)).toEqual(size(real));
+    // the buttons wrap under the title in both
+    await expect(size(preview).height).toBeGreaterThan(80);
+  },
 };

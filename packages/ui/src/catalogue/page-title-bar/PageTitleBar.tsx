@@ -1,20 +1,13 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  type FilterKind,
-  type FilterOptions,
-  type FilterSelection,
-  type SortKey,
-  showsCatalogueFilterControls,
-} from '@lobby/domain';
+import type { FilterKind, FilterOptions, FilterSelection, SortKey } from '@lobby/domain';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
-import { cn } from '../../lib/cn.ts';
 import { FilterButtonLabel } from './FilterButtonLabel.tsx';
 import { FilterDrawer } from './FilterDrawer.tsx';
-import { FilterPanel, selectedCount } from './FilterPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 import { SortMenu } from './SortMenu.tsx';
+import { offersFilters, selectedCount, TitleBarFrame } from './TitleBarFace.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
 export type PageTitleBarProps = Omit<React.ComponentProps<'div'>, 'title' | 'children'> & {
@@ -70,8 +63,7 @@ export function PageTitleBar({
     setOwnOpen(next);
     onFiltersOpenChange?.(next);
   };
-  const hasLists = Object.values(filterOptions).some((list) => (list?.length ?? 0) > 0);
-  const filterable = showsCatalogueFilterControls(totalGames) && hasLists && onToggleFilter !== undefined;
+  const filterable = offersFilters(totalGames, filterOptions, onToggleFilter !== undefined);
   const picked = selectedCount(selection);
   const toggle = onToggleFilter ?? (() => {});
   const reset = onResetFilters ?? (() => {});
@@ -89,17 +81,11 @@ export function PageTitleBar({
   );
 
   return (
-    <div data-slot="page-title-bar" className={cn('flex flex-col gap-4', className)} {...props}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{title}</h1>
-          <p className="m-0 text-sm text-fg-muted tabular-nums">
-            {t({
-              message: plural(count, { one: '# game', other: '# games' }),
-              comment: 'Size of a game list',
-            })}
-          </p>
-        </div>
+    <TitleBarFrame
+      title={title}
+      count={count}
+      className={className}
+      controls={
         <div className="flex items-center gap-2">
           {sortOptions.length > 0 && sort && onSortChange ? (
             <SortMenu options={sortOptions} value={sort} onValueChange={onSortChange} />
@@ -118,7 +104,9 @@ export function PageTitleBar({
             />
           ) : null}
         </div>
-      </div>
+      }
+      {...props}
+    >
       {filterable && desktop && open ? (
         <section
           id={panelId}
@@ -133,6 +121,6 @@ export function PageTitleBar({
           />
         </section>
       ) : null}
-    </div>
+    </TitleBarFrame>
   );
 }

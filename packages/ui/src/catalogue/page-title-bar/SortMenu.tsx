@@ -1,29 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { exhaustiveSwitchError, type SortKey } from '@lobby/domain';
+import type { SortKey } from '@lobby/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
-import { ChevronDownWideIcon, SortIcon } from '../../components/icon/icons.tsx';
 import { MenuRadioItem, menuContentClass } from '../../components/menu/MenuRadioItem.tsx';
 import { cn } from '../../lib/cn.ts';
-
-/** The translated name of a sort order (the spec's English: A-Z, Z-A, Newest, Top Jackpots). */
-export function useSortLabel(): (key: SortKey) => string {
-  const { t } = useLingui();
-  return (key) => {
-    switch (key) {
-      case 'a-z':
-        return t({ message: 'A-Z', comment: 'Sort order: by name, alphabetical' });
-      case 'z-a':
-        return t({ message: 'Z-A', comment: 'Sort order: by name, reverse alphabetical' });
-      case 'newest':
-        return t({ message: 'Newest', comment: 'Sort order: newest release first' });
-      case 'top-jackpots':
-        return t({ message: 'Top Jackpots', comment: 'Sort order: largest jackpot first' });
-      default:
-        return exhaustiveSwitchError(key);
-    }
-  };
-}
+import { SortTriggerFace, sortTriggerClass, useSortLabel } from './TitleBarFace.tsx';
 
 export type SortMenuProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> & {
   /** The orders to offer, from the domain's `sortOptions` (Top Jackpots only when a game has one). */
@@ -42,15 +23,10 @@ export function SortMenu({ className, options, value, onValueChange, ...props }:
       <DropdownMenu.Trigger
         data-slot="sort-menu"
         aria-label={t({ message: `Sort: ${current}`, comment: 'Button that opens the sort orders' })}
-        className={cn(
-          'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm font-semibold text-fg transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken [&_svg]:size-4 [&_svg]:shrink-0',
-          className,
-        )}
+        className={cn(sortTriggerClass, className)}
         {...props}
       >
-        <SortIcon className="text-fg-muted" />
-        <span>{current}</span>
-        <ChevronDownWideIcon className="text-fg-muted" />
+        <SortTriggerFace label={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'min-w-44')}>

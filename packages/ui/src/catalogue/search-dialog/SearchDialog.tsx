@@ -15,7 +15,8 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog/Di
 import { SearchIcon } from '../../components/icon/icons.tsx';
 import { TextField } from '../../components/text-field/TextField.tsx';
 import { FilterButtonLabel } from '../page-title-bar/FilterButtonLabel.tsx';
-import { FilterPanel, selectedCount } from '../page-title-bar/FilterPanel.tsx';
+import { FilterPanel } from '../page-title-bar/FilterPanel.tsx';
+import { selectedCount } from '../page-title-bar/TitleBarFace.tsx';
 import { useReturnFocus } from '../return-focus.ts';
 import { SearchResults } from './SearchResults.tsx';
 

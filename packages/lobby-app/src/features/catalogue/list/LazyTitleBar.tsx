@@ -1,4 +1,4 @@
-import type { PageTitleBarProps } from '@lobby/ui';
+import { PageTitleBarPreview, type PageTitleBarProps } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
 
 const loadTitleBar = () => import('./TitleBar.tsx');
@@ -9,19 +9,22 @@ const TitleBar = lazy(loadTitleBar);
 void loadTitleBar().catch(() => undefined);
 
 /**
- * The title bar of a game list. The title shows at once in the bar's own type; the sort and filter
- * controls (menus and a drawer) arrive a moment later, so the games are not kept waiting for them. With
+ * The title bar of a game list. It shows at once as it will look (`PageTitleBarPreview`); the working sort
+ * and filter controls (menus and a drawer) arrive a moment later, so the games are not kept waiting for them,
+ * and take the preview's place without moving anything under the bar. With
  * `titleOnly` (the game list could not be loaded) there is nothing to count, sort or filter: the title alone.
  */
 export function LazyTitleBar({ titleOnly = false, ...props }: PageTitleBarProps & { titleOnly?: boolean }) {
-  const title = (
-    <div className="flex min-h-10 items-center">
-      <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{props.title}</h1>
-    </div>
-  );
-  if (titleOnly) return title;
+  if (titleOnly)
+    return (
+      <div className="flex min-h-10 items-center">
+        <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">
+          {props.title}
+        </h1>
+      </div>
+    );
   return (
-    <Suspense fallback={title}>
+    <Suspense fallback={<PageTitleBarPreview {...props} />}>
       <TitleBar {...props} />
     </Suspense>
   );

@@ -1,0 +1,96 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import {
+  exhaustiveSwitchError,
+  type FilterOptions,
+  type FilterSelection,
+  type SortKey,
+  showsCatalogueFilterControls,
+} from '@lobby/domain';
+import type * as React from 'react';
+import { ChevronDownWideIcon, SortIcon } from '../../components/icon/icons.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/*
+ * What a game list's title bar looks like, without the machinery behind its controls (the sort menu and the
+ * filter drawer, which bring Radix's menus and dialogs). The bar itself is drawn from these pieces, and so is
+ * its stand-in while that machinery is still loading: both take the same room, so nothing under the bar moves
+ * when the real controls arrive.
+ */
+
+/** The translated name of a sort order (the spec's English: A-Z, Z-A, Newest, Top Jackpots). */
+export function useSortLabel(): (key: SortKey) => string {
+  const { t } = useLingui();
+  return (key) => {
+    switch (key) {
+      case 'a-z':
+        return t({ message: 'A-Z', comment: 'Sort order: by name, alphabetical' });
+      case 'z-a':
+        return t({ message: 'Z-A', comment: 'Sort order: by name, reverse alphabetical' });
+      case 'newest':
+        return t({ message: 'Newest', comment: 'Sort order: newest release first' });
+      case 'top-jackpots':
+        return t({ message: 'Top Jackpots', comment: 'Sort order: largest jackpot first' });
+      default:
+        return exhaustiveSwitchError(key);
+    }
+  };
+}
+
+export const sortTriggerClass =
+  'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm font-semibold text-fg transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[state=open]:bg-surface-sunken [&_svg]:size-4 [&_svg]:shrink-0';
+
+/** The face of the sort button: the icon, the current order and the chevron. */
+export function SortTriggerFace({ label }: { label: string }) {
+  return (
+    <>
+      <SortIcon className="text-fg-muted" />
+      <span>{label}</span>
+      <ChevronDownWideIcon className="text-fg-muted" />
+    </>
+  );
+}
+
+/** Whether a list offers filters: enough games (§5), something to filter by, and someone listening. */
+export function offersFilters(totalGames: number, filterOptions: FilterOptions, listening: boolean): boolean {
+  const hasLists = Object.values(filterOptions).some((list) => (list?.length ?? 0) > 0);
+  return showsCatalogueFilterControls(totalGames) && hasLists && listening;
+}
+
+/** How many values are picked across all kinds. */
+export function selectedCount(selection: FilterSelection): number {
+  return selection.providers.length + selection.features.length + selection.themes.length;
+}
+
+/** The bar's frame: the title with the list's size on one side, the controls on the other. */
+export function TitleBarFrame({
+  title,
+  count,
+  controls,
+  children,
+  className,
+  ...props
+}: Omit<React.ComponentProps<'div'>, 'title'> & {
+  title: React.ReactNode;
+  count: number;
+  controls: React.ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <div data-slot="page-title-bar" className={cn('flex flex-col gap-4', className)} {...props}>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{title}</h1>
+          <p className="m-0 text-sm text-fg-muted tabular-nums">
+            {t({
+              message: plural(count, { one: '# game', other: '# games' }),
+              comment: 'Size of a game list',
+            })}
+          </p>
+        </div>
+        {controls}
+      </div>
+      {children}
+    </div>
+  );
+}
