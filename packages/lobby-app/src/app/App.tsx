@@ -10,6 +10,7 @@ import { LIVE_CHAT_EVENT } from '../features/live-chat/live-chat.ts';
 import { ThemeChange } from '../features/sidebar-menu/theme-change.ts';
 import { isGamePath } from '../navigation/paths.ts';
 import { AfterFirstContent } from '../platform/scheduling/first-content.ts';
+import { useDrawnInSlices } from '../platform/scheduling/next-task.ts';
 import { PageSpinner } from '../routes/PageSpinner.tsx';
 import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';
@@ -138,12 +139,14 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     return () => window.removeEventListener(LIVE_CHAT_EVENT, answer);
   }, [booted, t]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
+  // the lobby becoming ready puts a whole page up: it is drawn in slices, so a tap is never kept waiting
+  const status = useDrawnInSlices(snap.status);
   const content = (
     <>
-      {offline && snap.status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
-      {snap.status === 'booting' ? <BootScreen /> : null}
-      {snap.status === 'failed' ? <BootFailure onRetry={retry} /> : null}
-      {snap.status === 'ready' ? (
+      {offline && status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
+      {status === 'booting' ? <BootScreen /> : null}
+      {status === 'failed' ? <BootFailure onRetry={retry} /> : null}
+      {status === 'ready' ? (
         <RouteErrorBoundary resetKey={location}>
           <Suspense fallback={<PageSpinner />}>
             <ShowRouteCode code={appRoutes} props={{}} />
