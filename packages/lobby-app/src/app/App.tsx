@@ -22,6 +22,7 @@ import { notify, wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { LobbyChrome } from './LobbyChrome.tsx';
+import { OnDemand } from './OnDemand.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
 
 // dialogs load when first needed, keeping Radix's dialog machinery out of the first download
@@ -165,57 +166,43 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       ) : (
         <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
       )}
-      {searchUsed && snap.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <SearchHost />
-        </Suspense>
-      ) : null}
-      {notified ? (
-        <Suspense fallback={null}>
-          <Notifications />
-        </Suspense>
-      ) : null}
-      {returnedFromGame && snap.status === 'ready' && snap.player && !isGamePath(location) ? (
-        <Suspense fallback={null}>
-          <PostGameCheck />
-        </Suspense>
-      ) : null}
-      {offer.event && snap.status === 'ready' && !isGamePath(location) ? (
-        <Suspense fallback={null}>
-          <InstallPromptHost />
-        </Suspense>
-      ) : null}
-      {loginPrompt ? (
-        <Suspense fallback={null}>
-          <LoginPrompt />
-        </Suspense>
-      ) : null}
-      {depositUsed && snap.status === 'ready' ? (
-        <Suspense fallback={null}>
-          <QuickDepositHost />
-        </Suspense>
-      ) : null}
-      {snap.status === 'ready' &&
-      snap.player &&
-      (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup) ? (
-        <Suspense fallback={null}>
-          <DailyFreeSpinsHost />
-        </Suspense>
-      ) : null}
-      {snap.status === 'ready' ? (
-        <AfterFirstContent>
-          <Suspense fallback={null}>
-            <MultiplierClock />
-          </Suspense>
-        </AfterFirstContent>
-      ) : null}
-      {snap.status !== 'booting' && services.demo ? (
-        <AfterFirstContent>
-          <Suspense fallback={null}>
-            <DemoPanel />
-          </Suspense>
-        </AfterFirstContent>
-      ) : null}
+      <OnDemand when={searchUsed && snap.status === 'ready'}>
+        <SearchHost />
+      </OnDemand>
+      <OnDemand when={notified}>
+        <Notifications />
+      </OnDemand>
+      <OnDemand
+        when={returnedFromGame && snap.status === 'ready' && snap.player !== null && !isGamePath(location)}
+      >
+        <PostGameCheck />
+      </OnDemand>
+      <OnDemand when={offer.event !== null && snap.status === 'ready' && !isGamePath(location)}>
+        <InstallPromptHost />
+      </OnDemand>
+      <OnDemand when={loginPrompt !== null}>
+        <LoginPrompt />
+      </OnDemand>
+      <OnDemand when={depositUsed && snap.status === 'ready'}>
+        <QuickDepositHost />
+      </OnDemand>
+      <OnDemand
+        when={
+          snap.status === 'ready' &&
+          snap.player !== null &&
+          (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup)
+        }
+      >
+        <DailyFreeSpinsHost />
+      </OnDemand>
+      <AfterFirstContent>
+        <OnDemand when={snap.status === 'ready'}>
+          <MultiplierClock />
+        </OnDemand>
+        <OnDemand when={snap.status !== 'booting' && services.demo !== null}>
+          <DemoPanel />
+        </OnDemand>
+      </AfterFirstContent>
     </ThemeChange>
   );
 }

@@ -11,7 +11,7 @@ import {
   SafeLinkPolicy,
   Sidebar,
 } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSidebarMenu } from '../features/sidebar-menu/useSidebarMenu.ts';
@@ -25,6 +25,7 @@ import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
 import { wallet } from '../state/wallet.ts';
 import { HeaderActions, OfflinePlayerGreeting, PlayerProfile } from './chrome/HeaderParts.tsx';
+import { OnDemand } from './OnDemand.tsx';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
 /**
@@ -75,9 +76,9 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
           logo={logo}
           widgets={
             extras ? (
-              <Suspense fallback={null}>
+              <OnDemand>
                 <HeaderWidgetsHost visitor={player ? String(player.pid) : 'guest'} />
-              </Suspense>
+              </OnDemand>
             ) : undefined
           }
           menu={
@@ -114,14 +115,12 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
         />
       }
       banner={
-        extras ? (
-          <Suspense fallback={null}>
-            <SafeLinkPolicy appPathOf={lobbyPathOf}>
-              {/* it floats over the bottom of the page: arriving after the page, it must not push the page down */}
-              <StickyBannerHost className="fixed inset-x-3 bottom-20 z-20 mx-auto max-w-3xl xl:bottom-4" />
-            </SafeLinkPolicy>
-          </Suspense>
-        ) : undefined
+        <OnDemand when={extras}>
+          <SafeLinkPolicy appPathOf={lobbyPathOf}>
+            {/* it floats over the bottom of the page: arriving after the page, it must not push the page down */}
+            <StickyBannerHost className="fixed inset-x-3 bottom-20 z-20 mx-auto max-w-3xl xl:bottom-4" />
+          </SafeLinkPolicy>
+        </OnDemand>
       }
       sidebar={
         <Sidebar
@@ -136,7 +135,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
         />
       }
       footer={
-        <Suspense fallback={null}>
+        <OnDemand>
           <ShowRouteCode
             code={footerCode}
             props={{
@@ -147,7 +146,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
               topTargetId: 'main',
             }}
           />
-        </Suspense>
+        </OnDemand>
       }
       bottomBar={
         player ? (
@@ -166,9 +165,9 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
     >
       {children}
       {player ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <CashierTooltipHost key={player.pid} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </ChromeLayout>
   );

@@ -17,29 +17,16 @@ import {
  * assistive technology, which meets the real ones a moment later). With the bar drawn at its final size from
  * the start, the games under it never move when the real one takes its place.
  */
-export function PageTitleBarPreview({
-  title,
-  count,
-  totalGames,
-  sortOptions = [],
-  sort,
-  onSortChange,
-  filterOptions = {},
-  selection,
-  onToggleFilter,
-  onResetFilters: _reset,
-  filtersOpen: _open,
-  defaultFiltersOpen: _defaultOpen,
-  onFiltersOpenChange: _openChange,
-  ...props
-}: PageTitleBarProps) {
+export function PageTitleBarPreview(props: PageTitleBarProps) {
+  const { sortOptions = [], sort, onSortChange, filterOptions = {}, selection, onToggleFilter } = props;
   const label = useSortLabel();
   const sortable = sortOptions.length > 0 && sort !== undefined && onSortChange !== undefined;
-  const filterable = offersFilters(totalGames, filterOptions, onToggleFilter !== undefined);
+  const filterable = offersFilters(props.totalGames, filterOptions, onToggleFilter !== undefined);
   return (
     <TitleBarFrame
-      title={title}
-      count={count}
+      title={props.title}
+      count={props.count}
+      className={props.className}
       data-preview=""
       controls={
         <div className="flex items-center gap-2" aria-hidden="true">
@@ -55,7 +42,6 @@ export function PageTitleBarPreview({
           ) : null}
         </div>
       }
-      {...props}
     />
   );
 }
