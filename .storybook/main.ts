@@ -1,6 +1,6 @@
-import type { StorybookConfig } from '@storybook/react-vite';
+import { defineMain } from '@storybook/react-vite/node';
 
-const config: StorybookConfig = {
+export default defineMain({
   stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/lobby-app/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: {
@@ -10,6 +10,4 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/lobby-app/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
-};
-
-export default config;
+});

@@ -2,7 +2,8 @@ import '../packages/ui/src/styles/tailwind.css';
 import '../packages/ui/src/styles/fonts.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import { type Decorator, definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
 import { defaultModes } from '../packages/ui/src/stories/modes.ts';
@@ -40,13 +41,17 @@ const withI18n: Decorator = (Story) => (
   </I18nProvider>
 );
 
-const preview: Preview = {
+export default definePreview({
+  // Under this format the preview carries the addons' own annotations itself: axe runs through addonA11y().
+  addons: [addonA11y()],
   decorators: [withI18n, withBrandAndTheme],
   loaders: [
     async ({ globals }) => {
       await activateLocale(i18n, isLocale(globals.locale) ? globals.locale : 'en');
       return {};
     },
+    // A loader, not msw-storybook-addon's addonMsw() (a beforeEach hook): the page stories' own loaders put
+    // the demo casino's handlers on the worker, so it must be there before they run.
     mswLoader(),
   ],
   globalTypes: {
@@ -94,6 +99,4 @@ const preview: Preview = {
   afterEach: async (context) => {
     await globalThis.__lobbyScreenshot?.(context as unknown as ScreenshotContext);
   },
-};
-
-export default preview;
+});

@@ -1,33 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  bootStoryLobby,
-  FIRST_PAINT,
-  holdPromoHeroStill,
-  LOBBY_PAGE,
-  type StoryLobby,
-} from './story-support.tsx';
+import preview from '#.storybook/preview';
+import { bootStoryLobby, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE } from './story-support.tsx';
 
 /** Whole pages of the lobby, booted on the demo casino exactly as in production. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Lobby',
   ...LOBBY_PAGE,
   args: { path: '/' },
-} satisfies Meta<typeof StoryLobby>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GuestHome: Story = {
+export const GuestHome = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
   },
-};
+});
 
-export const VipPlayerHome: Story = {
+export const VipPlayerHome = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -39,9 +30,9 @@ export const VipPlayerHome: Story = {
     await expect(navToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
-};
+});
 
-export const FusionPlayerCasino85: Story = {
+export const FusionPlayerCasino85 = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'new', variant: 'fusion', casinoId: 85 })],
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -49,9 +40,9 @@ export const FusionPlayerCasino85: Story = {
     const [providers] = await canvas.findAllByRole('link', { name: 'Providers' });
     await expect(providers).toBeVisible();
   },
-};
+});
 
-export const GuestOnPhone: Story = {
+export const GuestOnPhone = meta.story({
   globals: { viewport: { value: 'phone375' } },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
@@ -62,18 +53,18 @@ export const GuestOnPhone: Story = {
     await expect(await body.findByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const NotFound: Story = {
+export const NotFound = meta.story({
   args: { path: '/no/such/page' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Lost in the Shuffle?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
   },
-};
+});
 
-export const FavouritesAskGuestsToLogIn: Story = {
+export const FavouritesAskGuestsToLogIn = meta.story({
   args: { path: '/favorites' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest' })],
   play: async ({ canvasElement }) => {
@@ -84,10 +75,10 @@ export const FavouritesAskGuestsToLogIn: Story = {
       await body.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 }),
     ).toBeVisible();
   },
-};
+});
 
 /** On a platform with its own login page: Log In leads there, returning to favourites. */
-export const FavouritesAskGuestsToLogInOnThePlatform: Story = {
+export const FavouritesAskGuestsToLogInOnThePlatform = meta.story({
   args: { path: '/favorites' },
   loaders: [
     (context) =>
@@ -108,18 +99,18 @@ export const FavouritesAskGuestsToLogInOnThePlatform: Story = {
     );
     await expect(dialog.queryByRole('button', { name: 'New player' })).toBeNull();
   },
-};
+});
 
-export const StartFailsWithNothingCached: Story = {
+export const StartFailsWithNothingCached = meta.story({
   loaders: [(context) => bootStoryLobby(context, { faults: { getconfig: '500' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We can't reach the casino right now");
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
 /** The game list failed and nothing was stored: a list page says so with a way to try again (§4, §8). */
-export const GamesCouldNotBeLoaded: Story = {
+export const GamesCouldNotBeLoaded = meta.story({
   args: { path: '/all-games' },
   loaders: [(context) => bootStoryLobby(context, { faults: { getgames: '500' } })],
   play: async ({ canvas }) => {
@@ -130,9 +121,9 @@ export const GamesCouldNotBeLoaded: Story = {
     // nothing to count, sort or filter
     await expect(canvas.queryByText(/\d+ games/)).toBeNull();
   },
-};
+});
 
-export const OfflineFromCache: Story = {
+export const OfflineFromCache = meta.story({
   loaders: [
     (context) =>
       bootStoryLobby(
@@ -147,7 +138,7 @@ export const OfflineFromCache: Story = {
     // offline, the promotions call fails too: the rows stand at the top, with no hero
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="promo-hero"]')).toBeNull());
   },
-};
+});
 
 const offlineAsLastPlayer = (context: object) =>
   bootStoryLobby(
@@ -157,7 +148,7 @@ const offlineAsLastPlayer = (context: object) =>
   );
 
 /** Offline, the player last here: their name, and their favourites read-only; deposits wait for the network. */
-export const OfflinePlayerFavourites: Story = {
+export const OfflinePlayerFavourites = meta.story({
   args: { path: '/favorites' },
   loaders: [offlineAsLastPlayer],
   play: async ({ canvas, canvasElement }) => {
@@ -172,9 +163,9 @@ export const OfflinePlayerFavourites: Story = {
     await expect(deposit).toBeDisabled();
     await expect(deposit).toHaveAccessibleDescription('You are offline');
   },
-};
+});
 
-export const OfflinePlayerOnPhone: Story = {
+export const OfflinePlayerOnPhone = meta.story({
   args: { path: '/favorites' },
   globals: { viewport: { value: 'phone375' } },
   loaders: [offlineAsLastPlayer],
@@ -183,4 +174,4 @@ export const OfflinePlayerOnPhone: Story = {
     await expect(await canvas.findByRole('note', undefined, FIRST_PAINT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from '../components/button/Button.tsx';
 import { CashierTooltip } from './CashierTooltip.tsx';
 
@@ -25,21 +25,18 @@ function Demo({ onClose, bottom = false }: { onClose: () => void; bottom?: boole
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Engagement/CashierTooltip',
   component: CashierTooltip,
   args: { open: true, anchor: null, onClose: fn() },
   render: (args) => <Demo onClose={args.onClose} />,
   parameters: { layout: 'fullscreen', screenshot: 'viewport' },
-} satisfies Meta<typeof CashierTooltip>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = () => within(document.body);
 
 /** A low balance: the tip sits under Deposit, inside the window. */
-export const UnderDeposit: Story = {
+export const UnderDeposit = meta.story({
   play: async ({ canvas }) => {
     const tip = await body().findByRole('status');
     await expect(tip).toHaveTextContent('Running low? Top up here and keep playing.');
@@ -49,10 +46,10 @@ export const UnderDeposit: Story = {
     await expect(box.top).toBeGreaterThan(deposit.bottom);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** The close button puts it away. */
-export const CloseButtonCloses: Story = {
+export const CloseButtonCloses = meta.story({
   parameters: { screenshot: false },
   play: async ({ args }) => {
     await body().findByRole('status');
@@ -60,10 +57,10 @@ export const CloseButtonCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body().queryByRole('status')).toBeNull());
   },
-};
+});
 
 /** Escape closes it, wherever focus is. */
-export const EscapeCloses: Story = {
+export const EscapeCloses = meta.story({
   parameters: { screenshot: false },
   play: async ({ args }) => {
     await body().findByRole('status');
@@ -71,10 +68,10 @@ export const EscapeCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body().queryByRole('status')).toBeNull());
   },
-};
+});
 
 /** Phones: the cashier button is in the bottom bar, so the tip sits above it. */
-export const OverThePhoneBar: Story = {
+export const OverThePhoneBar = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   render: (args) => <Demo onClose={args.onClose} bottom />,
   play: async ({ canvas }) => {
@@ -84,14 +81,14 @@ export const OverThePhoneBar: Story = {
     await expect(tip.getBoundingClientRect().bottom).toBeLessThan(deposit.top);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});
 
 /** Closed (a guest, a healthy balance, or already shown today): nothing on the page. */
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { open: false },
   parameters: { screenshot: false },
   render: (args) => <CashierTooltip {...args} />,
   play: async () => {
     await expect(body().queryByRole('status')).toBeNull();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../stories/modes.ts';
 import { DailyFreeSpinsDialog } from './DailyFreeSpinsDialog.tsx';
 import type { DfsView } from './types.ts';
@@ -18,13 +18,13 @@ const gameImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="12" fill="#7c3aed"/><text x="48" y="56" font-family="sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">777</text></svg>',
 )}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'DailyFreeSpins/DailyFreeSpinsDialog',
   component: DailyFreeSpinsDialog,
   args: {
     open: true,
     onOpenChange: fn(),
-    view: { kind: 'claim', redeeming: false },
+    view: { kind: 'claim' as const, redeeming: false },
     values: { lastXDays: 7, minimumDeposit: '$30', balanceRule: '$5' },
     countdown: { days: 0, hours: 6, minutes: 59, seconds: 12 },
     termsHref: '/terms/#daily-free-spins',
@@ -35,23 +35,20 @@ const meta = {
     onRetry: fn(),
   },
   parameters: { screenshot: 'viewport' },
-} satisfies Meta<typeof DailyFreeSpinsDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialog = (name = 'Daily free spins') => screen.findByRole('dialog', { name });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { view: { kind: 'loading' } },
   play: async () => {
     const box = await dialog();
     await expect(within(box).getByRole('status', { name: 'Loading daily free spins' })).toBeVisible();
   },
-};
+});
 
 /** The data could not be read: the message says so and offers another try. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { view: { kind: 'load-failed', message: "We couldn't reach the casino. Check your connection." } },
   play: async ({ args }) => {
     const box = await dialog();
@@ -59,10 +56,10 @@ export const LoadFailed: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Allowed without the wheel: one claim button and the rules with the §9 defaults. */
-export const Claim: Story = {
+export const Claim = meta.story({
   parameters: { chromatic: { modes: allBrandModes } },
   play: async ({ args }) => {
     const box = await dialog();
@@ -70,10 +67,10 @@ export const Claim: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Claim my free spins' }));
     await expect(args.onClaim).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The claim is on its way: the button is busy and ignores further clicks. */
-export const Claiming: Story = {
+export const Claiming = meta.story({
   args: { view: { kind: 'claim', redeeming: true } },
   parameters: { screenshot: false },
   play: async ({ args }) => {
@@ -82,18 +79,18 @@ export const Claiming: Story = {
     await userEvent.click(button);
     await expect(args.onClaim).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Casino 85 states the balance rule in euros. */
-export const ClaimCasino85: Story = {
+export const ClaimCasino85 = meta.story({
   args: { values: { lastXDays: 7, minimumDeposit: '€30', balanceRule: '€5' } },
   parameters: { screenshot: false },
   play: async () => {
     await expect(await dialog()).toHaveTextContent('a balance under €5');
   },
-};
+});
 
-export const WheelIdle: Story = {
+export const WheelIdle = meta.story({
   args: { view: wheel },
   parameters: { chromatic: { modes: allBrandModes } },
   play: async ({ args }) => {
@@ -108,10 +105,10 @@ export const WheelIdle: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Spin the wheel' }));
     await expect(args.onSpin).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Spin pressed without ticking the box: the term-accept error, tied to the box. */
-export const WheelTermsError: Story = {
+export const WheelTermsError = meta.story({
   args: { view: { ...wheel, termsError: true } },
   play: async () => {
     const box = await dialog();
@@ -119,10 +116,10 @@ export const WheelTermsError: Story = {
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect(checkbox).toHaveAccessibleDescription('Please accept the terms and conditions to spin.');
   },
-};
+});
 
 /** During the 8-second turn the spin button and the box are disabled. */
-export const WheelSpinning: Story = {
+export const WheelSpinning = meta.story({
   args: { view: { ...wheel, termsAccepted: true, spinning: true, landIndex: 3 } },
   parameters: { screenshot: false },
   play: async ({ args }) => {
@@ -136,10 +133,10 @@ export const WheelSpinning: Story = {
     await expect(within(box).getByText('The wheel is spinning…')).toBeVisible();
     await expect(args.onSpin).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The win popup after the wheel stopped (or after a plain claim). */
-export const WheelWon: Story = {
+export const WheelWon = meta.story({
   args: {
     view: {
       kind: 'won',
@@ -158,9 +155,9 @@ export const WheelWon: Story = {
     );
     await expect(within(box).getByRole('timer')).toBeVisible();
   },
-};
+});
 
-export const EmailNotClicked: Story = {
+export const EmailNotClicked = meta.story({
   args: { view: { kind: 'email', email: 'mia@example.com', sent: false, sending: false, sendError: null } },
   play: async ({ args }) => {
     const box = await dialog();
@@ -168,19 +165,19 @@ export const EmailNotClicked: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Send e-mail' }));
     await expect(args.onSendEmail).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The e-mail went out; the lobby now checks every 60 s whether the link was clicked. */
-export const EmailSent: Story = {
+export const EmailSent = meta.story({
   args: { view: { kind: 'email', email: 'mia@example.com', sent: true, sending: false, sendError: null } },
   play: async () => {
     const box = await dialog();
     await expect(within(box).getByRole('status')).toHaveTextContent('We sent a link to mia@example.com.');
     await expect(within(box).getByRole('button', { name: 'Send the e-mail again' })).toBeEnabled();
   },
-};
+});
 
-export const EmailSendFailed: Story = {
+export const EmailSendFailed = meta.story({
   args: {
     view: {
       kind: 'email',
@@ -194,10 +191,10 @@ export const EmailSendFailed: Story = {
   play: async () => {
     await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('could not be sent');
   },
-};
+});
 
 /** The server refused the redeem: the redeem-failed text plus its own message. */
-export const RedeemFailed: Story = {
+export const RedeemFailed = meta.story({
   args: {
     view: {
       kind: 'redeem-failed',
@@ -211,10 +208,10 @@ export const RedeemFailed: Story = {
     await expect(alert).toHaveTextContent('The spin result could not be validated.');
     await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
-};
+});
 
 /** No answer came back: the player may try once more. */
-export const RedeemNoAnswer: Story = {
+export const RedeemNoAnswer = meta.story({
   args: {
     view: {
       kind: 'redeem-failed',
@@ -227,7 +224,7 @@ export const RedeemNoAnswer: Story = {
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 const REASONS: Record<string, string> = {
   no_dfs_data: 'Daily free spins are not available right now.',
@@ -240,10 +237,11 @@ const REASONS: Record<string, string> = {
   fivedolar_balance: 'Your balance must be under $5 to claim daily free spins.',
 };
 
-function reasonStory(reason: string, screenshot = false): Story {
+/** The annotations of a story whose player may not claim, for this reason. */
+function reasonStory(reason: string, screenshot = false) {
   const message = REASONS[reason] ?? reason;
   return {
-    args: { view: { kind: 'not-allowed', reason, message } },
+    args: { view: { kind: 'not-allowed' as const, reason, message } },
     parameters: screenshot ? {} : { screenshot: false },
     play: async () => {
       const box = await dialog();
@@ -255,11 +253,11 @@ function reasonStory(reason: string, screenshot = false): Story {
   };
 }
 
-export const NoDfsData = reasonStory('no_dfs_data');
-export const NoDfsGame = reasonStory('no_dfs_game');
-export const NoDfsTemplate = reasonStory('no_dfs_template');
-export const ServerErrorEmailClick = reasonStory('server_error_email_click');
-export const MinimumDeposit = reasonStory('minimum_deposit');
-export const RedeemedToday = reasonStory('redeemed_today', true);
-export const ActiveCoupon = reasonStory('active_coupon');
-export const FivedolarBalance = reasonStory('fivedolar_balance');
+export const NoDfsData = meta.story(reasonStory('no_dfs_data'));
+export const NoDfsGame = meta.story(reasonStory('no_dfs_game'));
+export const NoDfsTemplate = meta.story(reasonStory('no_dfs_template'));
+export const ServerErrorEmailClick = meta.story(reasonStory('server_error_email_click'));
+export const MinimumDeposit = meta.story(reasonStory('minimum_deposit'));
+export const RedeemedToday = meta.story(reasonStory('redeemed_today', true));
+export const ActiveCoupon = meta.story(reasonStory('active_coupon'));
+export const FivedolarBalance = meta.story(reasonStory('fivedolar_balance'));

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { promoImage } from '../promotions/stories/fixtures.ts';
 import { inBox } from '../stories/decorators.tsx';
 import { GameOfTheMonthSection } from './GameOfTheMonthSection.tsx';
@@ -11,25 +11,22 @@ const game = {
   image: promoImage('Cash Bandits 3'),
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Engagement/GameOfTheMonthSection',
   component: GameOfTheMonthSection,
   args: {
     id: 'gameofthemonth',
     title: 'Game of the Month',
-    status: 'ready',
+    status: 'ready' as const,
     game,
     play: { href: '/play/cashbandits3' },
     onRetry: fn(),
   },
   decorators: [inBox('max-w-4xl p-4')],
-} satisfies Meta<typeof GameOfTheMonthSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A player: Play opens the game; the description's script is dropped by the sanitiser. */
-export const Player: Story = {
+export const Player = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Game of the Month' })).toHaveAttribute(
       'id',
@@ -43,10 +40,10 @@ export const Player: Story = {
     await waitFor(() => expect(canvasElement.querySelector('strong')).toHaveTextContent('Cash Bandits 3'));
     await expect(canvasElement.querySelector('script')).toBeNull();
   },
-};
+});
 
 /** A guest: Play asks to log in (the app opens its login prompt). */
-export const Guest: Story = {
+export const Guest = meta.story({
   args: { play: { onPlay: fn() } },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Play Now' });
@@ -54,38 +51,38 @@ export const Guest: Story = {
     const play = args.play as { onPlay: () => void };
     await expect(play.onPlay).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', game: null },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
 /** No game of the month: the section is left out entirely. */
-export const NoneThisMonth: Story = {
+export const NoneThisMonth = meta.story({
   args: { game: null },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { status: 'error', game: null },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load the game of the month.");
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Play Now' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});

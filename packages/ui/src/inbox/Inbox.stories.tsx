@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../stories/decorators.tsx';
 import { Inbox, type InboxItem, type InboxProps } from './Inbox.tsx';
 
@@ -51,11 +51,11 @@ function Stateful(props: InboxProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Engagement/Inbox',
   component: Inbox,
   args: {
-    status: 'ready',
+    status: 'ready' as const,
     messages,
     openId: null,
     onOpen: fn(),
@@ -64,15 +64,12 @@ const meta = {
   },
   render: (args) => <Stateful {...args} />,
   decorators: [inBox('max-w-5xl p-4')],
-} satisfies Meta<typeof Inbox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const items = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[data-slot="inbox-item"]')];
 
 /** Unread messages stand out; opening one shows its sanitised body and marks it read. */
-export const List: Story = {
+export const List = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText('2 unread messages')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Messages' });
@@ -89,10 +86,10 @@ export const List: Story = {
     await expect(canvas.getByText('1 unread message')).toBeVisible();
     await expect(items(canvasElement)[0]).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
 /** Phones show the open message in place of the list, with a way back. */
-export const PhoneReading: Story = {
+export const PhoneReading = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Your weekend reload is here/ }));
@@ -102,16 +99,16 @@ export const PhoneReading: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('list', { name: 'Messages' })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', messages: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="inbox"]')).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [] },
   play: async ({ canvas }) => {
     await expect(
@@ -119,13 +116,13 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { status: 'error', messages: [] },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load your messages.");
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});

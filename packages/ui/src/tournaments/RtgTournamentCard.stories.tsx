@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
 import { RtgTournamentCard } from './RtgTournamentCard.tsx';
 import { storyNow, storyRtgTournaments } from './stories/fixtures.ts';
@@ -7,10 +7,10 @@ import { storyNow, storyRtgTournaments } from './stories/fixtures.ts';
 const [running, , comingSoon] = storyRtgTournaments;
 if (!running || !comingSoon) throw new Error('story tournaments missing');
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/RtgTournamentCard',
   component: RtgTournamentCard,
-  args: { tournament: running, currency: 'USD', now: storyNow, imageLoading: 'eager' },
+  args: { tournament: running, currency: 'USD' as const, now: storyNow, imageLoading: 'eager' as const },
   decorators: [
     withRouterLinks,
     (Story, { parameters }) => (
@@ -19,13 +19,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof RtgTournamentCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Running: Live, start and end in server time, 'Ends in' and 'Enter' to /tournaments/{id}. */
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Live')).toBeVisible();
     await expect(canvas.getByText('Nov 18, 2026, 12:00 PM EST')).toBeVisible();
@@ -33,34 +30,34 @@ export const Running: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 3 days');
     await expect(canvas.getByRole('link', { name: 'Enter' })).toHaveAttribute('href', '/tournaments/300');
   },
-};
+});
 
 /** Coming soon: Upcoming, 'Starts in' and 'Buy In'. */
-export const ComingSoon: Story = {
+export const ComingSoon = meta.story({
   args: { tournament: comingSoon },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Upcoming')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours');
     await expect(canvas.getByRole('link', { name: 'Buy In' })).toHaveAttribute('href', '/tournaments/302');
   },
-};
+});
 
 /** The only tournament: one wide card instead of a slider (§2). */
-export const OnlyOne: Story = {
+export const OnlyOne = meta.story({
   args: { layout: 'wide' },
   parameters: { wide: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-layout', 'wide');
   },
-};
+});
 
 /** Guests are asked to log in, returning to the tournament. */
-export const Guest: Story = {
+export const Guest = meta.story({
   args: { tournament: comingSoon, onLoginRequired: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Buy In' }));
     await expect(args.onLoginRequired).toHaveBeenCalledWith(comingSoon);
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
 import { SafeHtml } from '../components/safe-html/SafeHtml.tsx';
 import { inBox } from '../stories/decorators.tsx';
@@ -47,7 +47,7 @@ async function contentReady(canvasElement: HTMLElement) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/TournamentDetail',
   component: TournamentDetail,
   args: {
@@ -67,13 +67,10 @@ const meta = {
   },
   decorators: [withRouterLinks, inBox('mx-auto max-w-5xl p-4')],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TournamentDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A running tournament: status, countdown, prize pool, games and paid places; terms folded away. */
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await contentReady(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dragon Spin Sprint' })).toBeVisible();
@@ -90,10 +87,10 @@ export const Running: Story = {
     await expect(terms).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByText('The top 12 places are paid.')).toBeNull();
   },
-};
+});
 
 /** The terms open and close by keyboard; they keep their numbered list. */
-export const TermsOpen: Story = {
+export const TermsOpen = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await contentReady(canvasElement);
     const terms = canvas.getByRole('button', { name: 'Terms and Conditions' });
@@ -109,10 +106,10 @@ export const TermsOpen: Story = {
       canvas.getByRole('button', { name: 'Terms and Conditions' }).parentElement?.querySelector('script'),
     ).toBeNull();
   },
-};
+});
 
 /** Upcoming, with the 'Remind Me' action beside the countdown. */
-export const Upcoming: Story = {
+export const Upcoming = meta.story({
   args: {
     tournament: detailOf(storyTournament('upcoming'), 2),
     action: (phase) =>
@@ -124,10 +121,10 @@ export const Upcoming: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours');
     await expect(canvas.getByRole('button', { name: 'Remind Me' })).toBeVisible();
   },
-};
+});
 
 /** Finished: its end date in server time, no countdown. */
-export const Finished: Story = {
+export const Finished = meta.story({
   args: { tournament: detailOf(storyTournament('finished'), 4) },
   play: async ({ canvas, canvasElement }) => {
     await contentReady(canvasElement);
@@ -135,10 +132,10 @@ export const Finished: Story = {
     await expect(canvas.getByText('Ended Nov 17, 2026, 12:00 PM EST')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
   },
-};
+});
 
 /** Running past its end before the casino moved it: 'Time is over'. */
-export const TimeIsOver: Story = {
+export const TimeIsOver = meta.story({
   args: {
     tournament: {
       ...detailOf(storyTournament('running'), 0),
@@ -149,10 +146,10 @@ export const TimeIsOver: Story = {
     await contentReady(canvasElement);
     await expect(canvas.getByText('Time is over')).toBeVisible();
   },
-};
+});
 
 /** A guest sees the login notice; the page has no terms or content columns when the server sent none. */
-export const GuestWithoutContent: Story = {
+export const GuestWithoutContent = meta.story({
   args: {
     notice: <TournamentsGuestNotice signupHref="/signup" onLogIn={fn()} />,
     terms: undefined,
@@ -165,14 +162,14 @@ export const GuestWithoutContent: Story = {
     await expect(within(notice).getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Terms and Conditions' })).toBeNull();
   },
-};
+});
 
 /** On a phone: the phone image below 768 px and the short countdown below 600 px. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await contentReady(canvasElement);
     const source = canvasElement.querySelector('picture source');
     await expect(source).toHaveAttribute('media', '(min-width: 768px)');
   },
-};
+});

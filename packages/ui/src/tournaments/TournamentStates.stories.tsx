@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../stories/decorators.tsx';
 import {
   TournamentsEmpty,
@@ -42,27 +42,24 @@ function TournamentsState({
   }
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/States',
   component: TournamentsState,
-  args: { state: 'loading', onRetry: fn(), onLogIn: fn() },
+  args: { state: 'loading' as const, onRetry: fn(), onLogIn: fn() },
   decorators: [inBox('w-[52rem] max-w-full')],
-} satisfies Meta<typeof TournamentsState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Loading: Story = {
+export const Loading = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading tournaments' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
   },
-};
+});
 
 /** A failed call: a clear message and a retry that shows it is working and cannot be pressed twice. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { state: 'error' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load the tournaments.");
@@ -72,17 +69,17 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(retry).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { state: 'empty' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('There are no tournaments right now.')).toBeVisible();
   },
-};
+});
 
 /** The guest notice (§8): login-required text, a sign-up link and a Log In button. */
-export const GuestNotice: Story = {
+export const GuestNotice = meta.story({
   args: { state: 'guest' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Log in to join tournaments' })).toBeVisible();
@@ -90,21 +87,21 @@ export const GuestNotice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     await expect(args.onLogIn).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A casino without a sign-up page: the notice leaves the link out. */
-export const GuestNoticeWithoutSignup: Story = {
+export const GuestNoticeWithoutSignup = meta.story({
   args: { state: 'guest-without-signup' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Sign Up' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
   },
-};
+});
 
-export const GuestNoticeOnPhone: Story = {
+export const GuestNoticeOnPhone = meta.story({
   args: { state: 'guest' },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../chrome/fixtures.tsx';
 import { inBox } from '../stories/decorators.tsx';
 import { storyNow, storyTournaments } from './stories/fixtures.ts';
@@ -10,16 +10,13 @@ const live = storyTournaments.filter((t) => t.phase === 'running');
 const upcoming = storyTournaments.filter((t) => t.phase === 'upcoming');
 const finished = storyTournaments.filter((t) => t.phase === 'finished');
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/TournamentsList',
   component: TournamentsList,
   args: { live, upcoming, finished, currency: 'USD', now: storyNow },
   decorators: [withRouterLinks, inBox('p-4')],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof TournamentsList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const group = (canvasElement: HTMLElement, kind: string) => {
   const found = canvasElement.querySelector<HTMLElement>(`[data-group="${kind}"]`);
@@ -28,7 +25,7 @@ const group = (canvasElement: HTMLElement, kind: string) => {
 };
 
 /** Live in a grid, upcoming and finished in sliders, each group with its count. */
-export const AllGroups: Story = {
+export const AllGroups = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Live Tournaments 2' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Upcoming Tournaments 2' })).toBeVisible();
@@ -36,10 +33,10 @@ export const AllGroups: Story = {
     await expect(within(group(canvasElement, 'live')).getAllByRole('article')).toHaveLength(2);
     await expect(within(group(canvasElement, 'finished')).getAllByRole('article')).toHaveLength(4);
   },
-};
+});
 
 /** Four finished cards fit from 1200 px; narrower, the slider pages with its buttons (3, 2, then 1 per page). */
-export const FinishedSliderPages: Story = {
+export const FinishedSliderPages = meta.story({
   parameters: { screenshot: false },
   globals: { viewport: { value: 'tablet800', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -59,20 +56,20 @@ export const FinishedSliderPages: Story = {
       );
     }
   },
-};
+});
 
 /** Empty groups keep their heading and count and say so. */
-export const NothingLiveOrUpcoming: Story = {
+export const NothingLiveOrUpcoming = meta.story({
   args: { live: [], upcoming: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Live Tournaments 0' })).toBeVisible();
     await expect(canvas.getByText('No tournament is running right now.')).toBeVisible();
     await expect(canvas.getByText('No upcoming tournaments yet.')).toBeVisible();
   },
-};
+});
 
 /** Guests: 'Participate' asks to log in; reminders still work. */
-export const Guest: Story = {
+export const Guest = meta.story({
   args: { onLoginRequired: fn(), onRemind: fn() },
   render: function Render(args) {
     const [reminders, setReminders] = useState<ReadonlySet<string>>(new Set());
@@ -98,11 +95,11 @@ export const Guest: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Reminder Set' })).toHaveLength(1);
     await expect(args.onRemind).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Finished Tournaments 4' })).toBeInTheDocument();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../stories/decorators.tsx';
 import { TournamentsLobbyFrame } from './TournamentsLobbyFrame.tsx';
 
@@ -13,34 +13,31 @@ async function lobbyLoaded(canvasElement: HTMLElement) {
   });
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Tournaments/TournamentsLobbyFrame',
   component: TournamentsLobbyFrame,
   args: { title: 'Tournaments lobby', srcDoc: lobbyPage, loaderVisible: true },
   decorators: [inBox('w-[44rem] max-w-full')],
-} satisfies Meta<typeof TournamentsLobbyFrame>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first 2.5 s: a loader over the provider's lobby. */
-export const Loading: Story = {
+export const Loading = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Loading the tournaments lobby' })).toBeVisible();
     await lobbyLoaded(canvasElement);
   },
-};
+});
 
-export const Loaded: Story = {
+export const Loaded = meta.story({
   args: { loaderVisible: false },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
     await lobbyLoaded(canvasElement);
   },
-};
+});
 
 /** The timed loader: shown, then fading (hidden from assistive tech), then gone (here sped up). */
-export const TimedLoader: Story = {
+export const TimedLoader = meta.story({
   parameters: { screenshot: false },
   args: { loaderVisible: undefined, hideAfterMs: 300, fadeMs: 300 },
   play: async ({ canvasElement }) => {
@@ -49,4 +46,4 @@ export const TimedLoader: Story = {
     await waitFor(() => expect(frame).toHaveAttribute('data-loader', 'removed'), { timeout: 3_000 });
     await expect(canvasElement.querySelector('[data-slot="tournaments-lobby-loader"]')).toBeNull();
   },
-};
+});

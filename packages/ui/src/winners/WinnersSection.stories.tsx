@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../stories/decorators.tsx';
 import { WinnersSection } from './WinnersSection.tsx';
 import { tickerSlides, type WinnerRow } from './WinnersTicker.tsx';
@@ -32,30 +32,27 @@ const rows = (count: number, base: number): WinnerRow[] =>
 const recent = rows(10, 125);
 const top = rows(10, 4_820);
 
-const meta = {
+const meta = preview.meta({
   title: 'Engagement/WinnersSection',
   component: WinnersSection,
   args: {
     id: 'winners',
     title: 'Winners',
-    status: 'ready',
+    status: 'ready' as const,
     recent,
     top,
     fusion: false,
-    currency: 'USD',
+    currency: 'USD' as const,
     onRetry: fn(),
     speedMs: 0,
   },
   decorators: [inBox('max-w-4xl p-4')],
-} satisfies Meta<typeof WinnersSection>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ticker = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="winners-ticker"]');
 
 /** RTG: Game, Username, Time, Payout; the tabs switch lists; no 'Try random!' of its own (the page has one). */
-export const RtgColumns: Story = {
+export const RtgColumns = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Winners' })).toHaveAttribute(
       'id',
@@ -75,10 +72,10 @@ export const RtgColumns: Story = {
     await expect(canvas.queryByRole('button', { name: 'Play Now' })).toBeNull();
     await expect(canvas.queryByText("Don't know what to play? Try random!")).toBeNull();
   },
-};
+});
 
 /** Fusion adds the Provider column and shows five rows at a time. */
-export const FusionColumns: Story = {
+export const FusionColumns = meta.story({
   args: { fusion: true },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Recent Winners' });
@@ -89,10 +86,10 @@ export const FusionColumns: Story = {
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cash Bandits 3RTG');
     await expect(ticker(canvasElement)).toHaveAttribute('data-slides', '5');
   },
-};
+});
 
 /** The ticker moves a row every 2 s and holds still while the pointer is over it. */
-export const TickerPausedOnHover: Story = {
+export const TickerPausedOnHover = meta.story({
   args: { speedMs: 2000 },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -107,10 +104,10 @@ export const TickerPausedOnHover: Story = {
     await userEvent.unhover(element);
     await expect(element).toHaveAttribute('data-playing', 'true');
   },
-};
+});
 
 /** Keyboard focus inside the list holds it still as well. */
-export const TickerPausedOnFocus: Story = {
+export const TickerPausedOnFocus = meta.story({
   args: { speedMs: 2000 },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -122,10 +119,10 @@ export const TickerPausedOnFocus: Story = {
     viewport.blur();
     await waitFor(() => expect(element).toHaveAttribute('data-playing', 'true'));
   },
-};
+});
 
 /** Under reduced motion nothing moves: the list scrolls by hand instead. */
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   args: { speedMs: 2000 },
   parameters: { screenshot: false },
   beforeEach: () => {
@@ -157,46 +154,46 @@ export const ReducedMotion: Story = {
     const viewport = canvasElement.querySelector('[data-slot="winners-viewport"]');
     await expect(viewport).toHaveAttribute('tabindex', '0');
   },
-};
+});
 
 /** Phones: below 568 px seven rows (six in fusion); the ticker stays inside the page's width. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   args: { fusion: true },
   play: async ({ canvasElement }) => {
     await expect(ticker(canvasElement)).toHaveAttribute('data-slides', '6');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="winners-skeleton"]')).not.toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { recent: [], top: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No winners to show yet. Yours could be the first!')).toBeVisible();
   },
-};
+});
 
 /** A failed load says so and offers to try again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { status: 'error' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load the winners.");
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The row counts of §9, wide and narrow. */
-export const SlideCounts: Story = {
+export const SlideCounts = meta.story({
   parameters: { screenshot: false },
   play: async () => {
     await expect(tickerSlides({ fusion: false, narrow: false })).toBe(4);
@@ -204,4 +201,4 @@ export const SlideCounts: Story = {
     await expect(tickerSlides({ fusion: false, narrow: true })).toBe(7);
     await expect(tickerSlides({ fusion: true, narrow: true })).toBe(6);
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { bootWith, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/DailyFreeSpins',
   ...LOBBY_PAGE,
   args: { path: '/' },
-} satisfies Meta<typeof StoryLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // each story starts with the modal closed, no popup shown today and no win remembered
 const boot = (settings: Partial<DemoSettings>) =>
@@ -32,7 +29,7 @@ const openFromHome = async () => {
 };
 
 /** Casino 14 has no wheel: the home page button opens the plain claim, which ends in the win. */
-export const ClaimFromHome: Story = {
+export const ClaimFromHome = meta.story({
   loaders: [boot({ dfs: 'allowed' })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -45,10 +42,10 @@ export const ClaimFromHome: Story = {
     await expect(within(won).getByRole('status')).toHaveTextContent('You won 10 free spins!');
     await expect(within(won).getByRole('timer')).toBeVisible();
   },
-};
+});
 
 /** Casino 4 pops the wheel up by itself; spinning without the terms shows the term-accept error. */
-export const WheelPopsUp: Story = {
+export const WheelPopsUp = meta.story({
   loaders: [boot({ casinoId: 4, dfs: 'allowed' })],
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -60,10 +57,10 @@ export const WheelPopsUp: Story = {
     );
     await expect(localStorage.getItem(DFS_POPUP_DAY_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   },
-};
+});
 
 /** A new player confirms the e-mail first; after sending, the lobby waits for the click. */
-export const EmailNotClicked: Story = {
+export const EmailNotClicked = meta.story({
   loaders: [boot({ profile: 'new' })],
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -73,10 +70,10 @@ export const EmailNotClicked: Story = {
       'We sent a link to',
     );
   },
-};
+});
 
 /** Casino 85 states the balance rule in euros; the reason text comes from the casino's translation file. */
-export const BalanceRuleCasino85: Story = {
+export const BalanceRuleCasino85 = meta.story({
   loaders: [boot({ casinoId: 85, variant: 'fusion', dfs: 'fivedolar_balance' })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -90,10 +87,10 @@ export const BalanceRuleCasino85: Story = {
       ),
     ).toBeVisible();
   },
-};
+});
 
 /** The data could not be read: a clear message, and the retry loads it. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   loaders: [boot({ dfs: 'redeemed_today', faults: { dailyfreespins: '500' } })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -104,4 +101,4 @@ export const LoadFailed: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});

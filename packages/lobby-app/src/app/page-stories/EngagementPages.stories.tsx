@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { STORAGE } from '../../state/local-stores.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
 
 /** The home page's winners, game of the month and cashier tooltip, on the demo casino as in production. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Engagement',
   ...LOBBY_PAGE,
   // the ticker moves and the tip comes and goes: these pages are checked by their behaviour, not pixels
   parameters: { ...LOBBY_PAGE.parameters, screenshot: false },
   args: { path: '/' },
-} satisfies Meta<typeof StoryLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boot = (settings: Partial<DemoSettings>) =>
   bootWith(settings, {}, () => sessionStorage.removeItem(STORAGE.cashierTooltipAt));
@@ -27,7 +24,7 @@ const section = (root: HTMLElement, id: string) =>
   }, FIRST_PAINT);
 
 /** A fusion player: winners with a Provider column, the game of the month with its Play link. */
-export const FusionPlayerHome: Story = {
+export const FusionPlayerHome = meta.story({
   loaders: [boot({ profile: 'vip', variant: 'fusion', casinoId: 85 })],
   play: async ({ canvasElement }) => {
     const winners = within(await section(canvasElement, 'winners'));
@@ -47,10 +44,10 @@ export const FusionPlayerHome: Story = {
       expect.stringMatching(/\/play\/.+\?by=/),
     );
   },
-};
+});
 
 /** A player with $3.20: the cashier tip shows 3 s after load, pointing at Deposit; Escape closes it. */
-export const LowBalanceTip: Story = {
+export const LowBalanceTip = meta.story({
   loaders: [boot({ profile: 'low' })],
   play: async () => {
     const tip = await waitFor(
@@ -65,4 +62,4 @@ export const LowBalanceTip: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(document.querySelector('[data-slot="cashier-tooltip"]')).toBeNull());
   },
-};
+});

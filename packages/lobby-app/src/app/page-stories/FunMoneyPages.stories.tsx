@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import {
   bootStoryLobby,
   FIRST_PAINT,
@@ -7,23 +7,19 @@ import {
   holdPromoHeroStill,
   keepPlayingShown,
   LOBBY_PAGE,
-  type StoryLobby,
 } from '../story-support.tsx';
 
 /**
  * The fun-money casino (§1 `fun_money_casino`), booted on the demo casino as in production: no daily free
  * spins, no my50free prompt, the cashier page instead of quick deposit.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Fun money casino',
   ...LOBBY_PAGE,
   args: { path: '/' },
-} satisfies Meta<typeof StoryLobby>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PlayerHomeWithoutDailyFreeSpins: Story = {
+export const PlayerHomeWithoutDailyFreeSpins = meta.story({
   // the free-spin state that pops the wheel up in the RTG casino
   loaders: [
     (context) => bootStoryLobby(context, { profile: 'vip', variant: 'fun', casinoId: 4, dfs: 'allowed' }),
@@ -38,18 +34,18 @@ export const PlayerHomeWithoutDailyFreeSpins: Story = {
     await expect(canvas.queryByRole('button', { name: 'Daily free spins' })).toBeNull();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
-};
+});
 
-export const GuestHomeCasino93: Story = {
+export const GuestHomeCasino93 = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', variant: 'fun', casinoId: 93 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Log In' })[0]).toBeVisible();
     await holdPromoHeroStill(canvasElement);
   },
-};
+});
 
-export const GuestPractisingAGame: Story = {
+export const GuestPractisingAGame = meta.story({
   args: { path: '/demo/hidden-buffalo-2' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', variant: 'fun', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
@@ -59,4 +55,4 @@ export const GuestPractisingAGame: Story = {
     await gameLoaderGone(canvasElement);
     await expect(canvas.queryByRole('region', { name: /50 free/i })).toBeNull();
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bootStoryLobby, gameLoaderGone, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import preview from '#.storybook/preview';
+import { bootStoryLobby, gameLoaderGone, LOBBY_PAGE } from '../story-support.tsx';
 
 /** The game page and the frame pages, booted on the demo casino as in production. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Game',
   ...LOBBY_PAGE,
   args: { path: '/play/hidden-buffalo-2' },
-} satisfies Meta<typeof StoryLobby>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RealMoney: Story = {
+export const RealMoney = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
@@ -22,9 +19,9 @@ export const RealMoney: Story = {
     await expect(canvas.queryByText('Practice Mode')).toBeNull();
     await gameLoaderGone(canvasElement);
   },
-};
+});
 
-export const PracticeModeWithMenu: Story = {
+export const PracticeModeWithMenu = meta.story({
   args: { path: '/demo/hidden-buffalo-2' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
@@ -35,9 +32,9 @@ export const PracticeModeWithMenu: Story = {
     const money = await body.findByRole('switch', { name: 'Real money' });
     await expect(money).not.toBeChecked();
   },
-};
+});
 
-export const MobileOnly: Story = {
+export const MobileOnly = meta.story({
   args: { path: '/play/shining-sevens-hold-and-win' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip' })],
   play: async ({ canvas }) => {
@@ -46,46 +43,46 @@ export const MobileOnly: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const LaunchFails: Story = {
+export const LaunchFails = meta.story({
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { gamelauncher: 'network' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const ProviderChooser: Story = {
+export const ProviderChooser = meta.story({
   args: { path: '/play/neon-monkey-gold' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', variant: 'fusion', casinoId: 93 })],
   play: async ({ canvas }) => {
     const chooser = await canvas.findByRole('region', { name: 'Choose a provider' });
     await expect(within(chooser).getAllByRole('button', { name: /^By / })).toHaveLength(2);
   },
-};
+});
 
-export const GameOnPhone: Story = {
+export const GameOnPhone = meta.story({
   globals: { viewport: { value: 'phone375' } },
   loaders: [(context) => bootStoryLobby(context, { profile: 'new', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
     await gameLoaderGone(canvasElement);
   },
-};
+});
 
-export const LiveDealer: Story = {
+export const LiveDealer = meta.story({
   args: { path: '/live-dealer' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' })).toBeVisible();
     await gameLoaderGone(canvasElement);
   },
-};
+});
 
-export const LiveDealerFails: Story = {
+export const LiveDealerFails = meta.story({
   args: { path: '/live-dealer' },
   loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { getlivedealer: '500' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The live tables could not be opened');
   },
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Inbox',
   ...LOBBY_PAGE,
   args: { path: '/dashboard/messagecenter' },
-} satisfies Meta<typeof StoryLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 // every story asks the server: nothing left in the 15-minute cache from the one before
 const boot = (settings: Partial<DemoSettings>) =>
   bootWith(settings, {}, () => sessionStorage.removeItem(MESSAGE_CACHE_KEY));
 
 /** A player's seven messages, three unread; opening one shows its body and lowers the header's count. */
-export const PlayerInbox: Story = {
+export const PlayerInbox = meta.story({
   loaders: [boot({ profile: 'vip' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, FIRST_PAINT)).toBeVisible();
@@ -34,20 +31,20 @@ export const PlayerInbox: Story = {
       expect(canvas.getByRole('link', { name: 'Inbox, 2 unread messages' })).toBeInTheDocument(),
     );
   },
-};
+});
 
 /** The inbox cannot be loaded: a clear message and a way to try again. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   loaders: [boot({ profile: 'vip', faults: { getmessages: '500' } })],
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
     await expect(alert).toHaveTextContent("We couldn't load your messages.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
 /** A guest is asked to log in. */
-export const Guest: Story = {
+export const Guest = meta.story({
   loaders: [boot({ profile: 'guest' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Log in to read your messages.', {}, FIRST_PAINT)).toBeVisible();
@@ -56,4 +53,4 @@ export const Guest: Story = {
       await within(document.body).findByRole('dialog', { name: 'Log in to continue' }),
     ).toBeVisible();
   },
-};
+});

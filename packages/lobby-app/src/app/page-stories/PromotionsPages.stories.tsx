@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
 import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, type StoryLobby } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Promotions',
   ...LOBBY_PAGE,
   args: { path: '/promotions' },
-} satisfies Meta<typeof StoryLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boot = (settings: Partial<DemoSettings>, chromeExtras = false) =>
   bootWith(settings, { chromeExtras }, () => {
@@ -34,7 +31,7 @@ async function framesSettled(root: HTMLElement): Promise<void> {
 }
 
 /** A guest: the casino's banner and header widgets, two custom blocks in a carousel, five regular promotions. */
-export const GuestPromotions: Story = {
+export const GuestPromotions = meta.story({
   loaders: [boot({ profile: 'guest', casinoId: 4 }, true)],
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -54,10 +51,10 @@ export const GuestPromotions: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByText('Min. deposit $25')).toBeInTheDocument();
   },
-};
+});
 
 /** A player of casino 85 plays in euros: the minimum-deposit bars follow. The banner is for guests. */
-export const PlayerInEuros: Story = {
+export const PlayerInEuros = meta.story({
   loaders: [boot({ profile: 'vip', casinoId: 85, promos: 'all' })],
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -71,10 +68,10 @@ export const PlayerInEuros: Story = {
     await userEvent.click(pause);
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
 /** One custom block stands alone; the demo block shows that its script could not reach the lobby. */
-export const OneCustomBlock: Story = {
+export const OneCustomBlock = meta.story({
   loaders: [boot({ profile: 'guest', promos: 'one' })],
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -86,20 +83,20 @@ export const OneCustomBlock: Story = {
     await expect(canvas.queryByRole('button', { name: 'Next promotion' })).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
-};
+});
 
 /** The call fails: a clear message and a way to try again, instead of an empty page. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   loaders: [boot({ profile: 'guest', faults: { getpromos: '500' } })],
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
     await expect(alert).toHaveTextContent("We couldn't load the promotions.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
 /** The banner can be put away. */
-export const BannerDismissed: Story = {
+export const BannerDismissed = meta.story({
   loaders: [boot({ profile: 'guest', promos: 'one' }, true)],
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -108,10 +105,10 @@ export const BannerDismissed: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Promotions' })).toHaveFocus();
   },
-};
+});
 
 /** The home page's section: regular promotions only (no custom frames), and 'View All'. */
-export const HomeSection: Story = {
+export const HomeSection = meta.story({
   args: { path: '/' },
   loaders: [boot({ profile: 'guest', casinoId: 4 })],
   parameters: { screenshot: false },
@@ -130,9 +127,9 @@ export const HomeSection: Story = {
     await expect(section.querySelector('iframe')).toBeNull();
     await expect(body.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375' } },
   loaders: [boot({ profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
@@ -147,4 +144,4 @@ export const Phone: Story = {
     await expect(within(carousel).queryByRole('button', { name: 'Next promotion' })).toBeNull();
     await expect(within(carousel).getByRole('button', { name: 'Show promotion 2' })).toBeVisible();
   },
-};
+});

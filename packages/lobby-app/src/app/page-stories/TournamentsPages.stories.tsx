@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import {
   bootWith,
@@ -7,22 +7,18 @@ import {
   holdPromoHeroStill,
   keepPlayingShown,
   LOBBY_PAGE,
-  type StoryLobby,
 } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
-const meta = {
+const meta = preview.meta({
   title: 'Pages/Tournaments',
   ...LOBBY_PAGE,
   args: { path: '/tournaments' },
-} satisfies Meta<typeof StoryLobby>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 
-export const FusionList: Story = {
+export const FusionList = meta.story({
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
   play: async ({ canvas }) => {
     await expect(
@@ -35,9 +31,9 @@ export const FusionList: Story = {
     await expect(canvas.getByRole('heading', { name: 'Finished Tournaments 4' })).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Log in to join tournaments' })).toBeNull();
   },
-};
+});
 
-export const FusionListForAGuest: Story = {
+export const FusionListForAGuest = meta.story({
   loaders: [boot({ variant: 'fusion', profile: 'guest' })],
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT);
@@ -47,9 +43,9 @@ export const FusionListForAGuest: Story = {
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const FusionDetail: Story = {
+export const FusionDetail = meta.story({
   args: { path: '/tournaments/golden-jackpot-chase' },
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
   play: async ({ canvas }) => {
@@ -68,9 +64,9 @@ export const FusionDetail: Story = {
     // the server's text is on screen once the sanitiser has arrived
     await expect(await canvas.findByRole('heading', { name: 'How to play' })).toBeVisible();
   },
-};
+});
 
-export const RtgLobby: Story = {
+export const RtgLobby = meta.story({
   loaders: [boot({ variant: 'rtg', profile: 'vip' })],
   play: async ({ canvas, canvasElement }) => {
     const frame = await canvas.findByTitle('Tournaments lobby', {}, FIRST_PAINT);
@@ -85,9 +81,9 @@ export const RtgLobby: Story = {
       { timeout: 8_000 },
     );
   },
-};
+});
 
-export const RtgLobbyForAGuest: Story = {
+export const RtgLobbyForAGuest = meta.story({
   loaders: [boot({ variant: 'rtg', profile: 'guest' })],
   play: async ({ canvas }) => {
     await expect(
@@ -95,9 +91,9 @@ export const RtgLobbyForAGuest: Story = {
     ).toBeVisible();
     await expect(canvas.queryByTitle('Tournaments lobby')).toBeNull();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   loaders: [boot({ variant: 'fusion', profile: 'vip', faults: { gettournaments: '500' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
@@ -105,9 +101,9 @@ export const LoadFailed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
-export const SwitchedOffTheAddressShowsTheHomePage: Story = {
+export const SwitchedOffTheAddressShowsTheHomePage = meta.story({
   loaders: [boot({ variant: 'fusion', profile: 'vip', tournaments: 'off' })],
   play: async ({ canvas, canvasElement }) => {
     // the casino's `tournaments` switch is off: no page, no home section, no menu item
@@ -122,4 +118,4 @@ export const SwitchedOffTheAddressShowsTheHomePage: Story = {
     await keepPlayingShown(canvasElement);
     await holdPromoHeroStill(canvasElement);
   },
-};
+});

@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
 import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
@@ -11,7 +11,7 @@ import { GameGrid } from './GameGrid.tsx';
 const games = storyGames(24);
 const manyGames = storyGames(2000, 11);
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/GameGrid',
   component: GameGrid<Game>,
   args: {
@@ -25,21 +25,18 @@ const meta = {
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);
   },
-} satisfies Meta<typeof GameGrid<Game>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { items: games.slice(0, 10) },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
     const list = canvas.getByRole('list', { name: 'Online Slots' });
     await expect(list.querySelectorAll('[data-slot="game-tile"]')).toHaveLength(10);
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { items: games.slice(0, 8) },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -47,9 +44,9 @@ export const Phone: Story = {
     const list = canvas.getByRole('list', { name: 'Online Slots' });
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
   },
-};
+});
 
-export const Wide: Story = {
+export const Wide = meta.story({
   args: { items: games.slice(0, 14) },
   globals: { viewport: { value: 'desktop1400', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -57,25 +54,25 @@ export const Wide: Story = {
     const list = canvas.getByRole('list', { name: 'Online Slots' });
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(7);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', skeletonCount: 10 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [], empty: <NoGamesFound onReset={fn()} /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Oops! No games found')).toBeVisible();
   },
-};
+});
 
 /** 2,000 games in a scrolling box: only the rows near the view are in the DOM, and scrolling moves them. */
-export const LongWindowedList: Story = {
+export const LongWindowedList = meta.story({
   args: { items: manyGames, label: 'All Games' },
   decorators: [
     (Story) => (
@@ -101,10 +98,10 @@ export const LongWindowedList: Story = {
     await waitFor(() => expect(list.querySelector('li[aria-posinset="1"]')).not.toBeNull());
     await thumbnailsSettled(canvasElement);
   },
-};
+});
 
 /** The same list scrolled by the page itself, as on a list route. */
-export const LongListPageScroll: Story = {
+export const LongListPageScroll = meta.story({
   args: { items: manyGames, label: 'All Games' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -115,10 +112,10 @@ export const LongListPageScroll: Story = {
     await expect(list.querySelectorAll('li').length).toBeLessThan(100);
     window.scrollTo(0, 0);
   },
-};
+});
 
 /** Infinite loading: the footer coming into view asks for the next page until the last one. */
-export const InfiniteLoading: Story = {
+export const InfiniteLoading = meta.story({
   render: function InfiniteGrid(args) {
     const [count, setCount] = useState(10);
     const [loadingMore, setLoadingMore] = useState(false);
@@ -155,27 +152,27 @@ export const InfiniteLoading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent("That's all 30 games");
     await expect(args.onReachEnd).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const LoadingMore: Story = {
+export const LoadingMore = meta.story({
   args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: true, loadingMore: true },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading more games' })).toBeVisible();
   },
-};
+});
 
-export const LastPage: Story = {
+export const LastPage = meta.story({
   args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: false },
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent("That's all 10 games");
     await expect(args.onReachEnd).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Keyboard: Tab walks the tiles in order. */
-export const KeyboardOrder: Story = {
+export const KeyboardOrder = meta.story({
   args: { items: games.slice(0, 4) },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -184,4 +181,4 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getAllByRole('button')[1]).toHaveFocus();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { GameTile } from '../game-tile/GameTile.tsx';
 import { depositLock, signupLock, storyGame, storyThumbnail, vipLock } from '../stories/fixtures.ts';
@@ -8,14 +8,14 @@ import { GameLockDialog } from './GameLockDialog.tsx';
 
 const game = storyGame({ displayName: 'Golden Dragon Riches' });
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/GameLockDialog',
   component: GameLockDialog,
   args: {
     open: true,
     onOpenChange: fn(),
     gameName: game.displayName,
-    status: 'ready',
+    status: 'ready' as const,
     lock: vipLock,
     image: storyThumbnail(game, 'landscape'),
     onLiveChat: fn(),
@@ -23,13 +23,10 @@ const meta = {
     onRetry: fn(),
   },
   parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
-} satisfies Meta<typeof GameLockDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** player_class: VIP status through live chat. */
-export const VipRequired: Story = {
+export const VipRequired = meta.story({
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
     await expect(dialog).toHaveTextContent('is for VIP players');
@@ -37,10 +34,10 @@ export const VipRequired: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Live chat' }));
     await expect(args.onLiveChat).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** event + deposit: a deposit button. */
-export const DepositRequired: Story = {
+export const DepositRequired = meta.story({
   args: { lock: depositLock },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
@@ -49,35 +46,35 @@ export const DepositRequired: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** event + signup: the date it opens, in New York time. */
-export const OpensOnDate: Story = {
+export const OpensOnDate = meta.story({
   args: { lock: { ...signupLock, displayName: 'Golden Dragon Riches VIP' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches VIP' });
     await expect(dialog).toHaveTextContent('Golden Dragon Riches VIP unlocks on December 1, 2025.');
   },
-};
+});
 
 /** A lock that does not say why. */
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { lock: { ...vipLock, lockBy: null } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
     await expect(dialog).toHaveTextContent('Golden Dragon Riches is locked for now.');
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
     await expect(within(dialog).getByRole('status', { name: 'Loading the lock details' })).toBeVisible();
   },
-};
+});
 
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { status: 'error' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
@@ -85,10 +82,10 @@ export const LoadFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Opened from a locked tile: Escape closes it and focus goes back to the tile. */
-export const FromLockedTile: Story = {
+export const FromLockedTile = meta.story({
   parameters: { screenshot: false },
   render: function LockedTileWithDialog(args) {
     const [open, setOpen] = useState(false);
@@ -109,4 +106,4 @@ export const FromLockedTile: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(tile).toHaveFocus();
   },
-};
+});

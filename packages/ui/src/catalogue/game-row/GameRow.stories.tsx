@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../../chrome/fixtures.tsx';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
@@ -9,7 +9,7 @@ import { GameRow } from './GameRow.tsx';
 
 const games = storyGames(10, 21);
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/GameRow',
   component: GameRow<Game>,
   args: {
@@ -25,12 +25,9 @@ const meta = {
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);
   },
-} satisfies Meta<typeof GameRow<Game>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Vertical: Story = {
+export const Vertical = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Top Slots' })).toBeVisible();
@@ -43,10 +40,10 @@ export const Vertical: Story = {
     await expect(prev).toHaveAttribute('aria-disabled', 'true');
     await expect(next).not.toHaveAttribute('aria-disabled');
   },
-};
+});
 
 /** Keyboard: Next scrolls to the end and disables itself without losing focus; Previous comes back. */
-export const PagingByKeyboard: Story = {
+export const PagingByKeyboard = meta.story({
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     const next = canvas.getByRole('button', { name: 'Next games' });
@@ -61,23 +58,23 @@ export const PagingByKeyboard: Story = {
       expect(canvas.getByRole('button', { name: 'Previous games' })).not.toHaveAttribute('aria-disabled'),
     );
   },
-};
+});
 
-export const VerticalBig: Story = {
+export const VerticalBig = meta.story({
   args: { layout: 'vertical_big', title: 'New Games' },
-};
+});
 
-export const Featured: Story = {
+export const Featured = meta.story({
   args: { layout: 'featured', title: 'Popular Games', items: storyGames(12, 33) },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Top Slots' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../../chrome/fixtures.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import {
@@ -14,7 +14,7 @@ import { GameTile } from './GameTile.tsx';
 
 const game = storyGame();
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/GameTile',
   component: GameTile,
   args: {
@@ -35,12 +35,9 @@ const meta = {
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);
   },
-} satisfies Meta<typeof GameTile>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
     const tile = canvas.getByRole('button', { name: 'Cash Bandits 3' });
@@ -49,9 +46,9 @@ export const Default: Story = {
     // the whole tile is one control: nothing inside it is focusable on its own
     await expect(tile.querySelector('a, button, input, [tabindex]')).toBeNull();
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: { href: '/play/cash-bandits-3' },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -60,9 +57,9 @@ export const AsLink: Story = {
       '/play/cash-bandits-3',
     );
   },
-};
+});
 
-export const New: Story = {
+export const New = meta.story({
   args: { game: storyGame({ isNew: true }) },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -71,9 +68,9 @@ export const New: Story = {
     await expect(tile).toHaveAccessibleDescription('New');
     await expect(canvasElement.querySelector('[data-slot="game-tile"]')).toHaveAttribute('data-new');
   },
-};
+});
 
-export const Exclusive: Story = {
+export const Exclusive = meta.story({
   args: { game: storyGame({ exclusive: true, isNew: true }) },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -81,9 +78,9 @@ export const Exclusive: Story = {
     await expect(within(tile).getByText('Exclusive')).toBeVisible();
     await expect(tile).toHaveAccessibleDescription('New, Exclusive');
   },
-};
+});
 
-export const Jackpot: Story = {
+export const Jackpot = meta.story({
   args: { game: storyGame({ jackpot: 125_430.75 }) },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -92,9 +89,9 @@ export const Jackpot: Story = {
     await expect(within(tile).getByText('$125,431')).toBeVisible();
     await expect(tile).toHaveAccessibleDescription('Jackpot $125,431');
   },
-};
+});
 
-export const JackpotMultiplier: Story = {
+export const JackpotMultiplier = meta.story({
   args: {
     game: storyGame({
       jackpot: 48_200,
@@ -109,9 +106,9 @@ export const JackpotMultiplier: Story = {
       /Jackpot multiplier ×3/,
     );
   },
-};
+});
 
-export const JackpotBoosted: Story = {
+export const JackpotBoosted = meta.story({
   args: {
     game: storyGame({
       jackpot: 9_800,
@@ -119,18 +116,18 @@ export const JackpotBoosted: Story = {
     }),
     multiplierActive: true,
   },
-};
+});
 
 /** The multiplier outside its window: no badge. */
-export const MultiplierInactive: Story = {
-  args: { ...JackpotMultiplier.args, multiplierActive: false },
+export const MultiplierInactive = meta.story({
+  args: { ...JackpotMultiplier.input.args, multiplierActive: false },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('×3')).toBeNull();
   },
-};
+});
 
-export const Locked: Story = {
+export const Locked = meta.story({
   args: { game: storyGame({ gameLock: vipLock }) },
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -142,9 +139,9 @@ export const Locked: Story = {
     await expect(args.onLockedClick).toHaveBeenCalledTimes(1);
     await expect(args.onPlay).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LockedByDeposit: Story = {
+export const LockedByDeposit = meta.story({
   args: { game: storyGame({ gameLock: depositLock }) },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -153,9 +150,9 @@ export const LockedByDeposit: Story = {
       'Locked: Deposit to unlock',
     );
   },
-};
+});
 
-export const LockedUntilDate: Story = {
+export const LockedUntilDate = meta.story({
   args: { game: storyGame({ gameLock: signupLock }) },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -164,9 +161,9 @@ export const LockedUntilDate: Story = {
       'Locked: Coming soon',
     );
   },
-};
+});
 
-export const FavouriteIdle: Story = {
+export const FavouriteIdle = meta.story({
   args: { onFavouriteToggle: fn(), favourite: false },
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -176,9 +173,9 @@ export const FavouriteIdle: Story = {
     await expect(args.onFavouriteToggle).toHaveBeenCalledTimes(1);
     await expect(args.onPlay).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FavouriteOn: Story = {
+export const FavouriteOn = meta.story({
   args: { onFavouriteToggle: fn(), favourite: true },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -187,9 +184,9 @@ export const FavouriteOn: Story = {
       'true',
     );
   },
-};
+});
 
-export const FavouriteProcessing: Story = {
+export const FavouriteProcessing = meta.story({
   args: { onFavouriteToggle: fn(), favourite: true, favouriteStatus: 'processing' },
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -198,9 +195,9 @@ export const FavouriteProcessing: Story = {
     await userEvent.click(toggle);
     await expect(args.onFavouriteToggle).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FavouriteFailed: Story = {
+export const FavouriteFailed = meta.story({
   args: { onFavouriteToggle: fn(), favourite: false, favouriteStatus: 'failed' },
   play: async ({ args, canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);
@@ -208,9 +205,9 @@ export const FavouriteFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onFavouriteToggle).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Landscape: Story = {
+export const Landscape = meta.story({
   args: {
     orientation: 'landscape',
     thumbnail: storyThumbnail(game, 'landscape'),
@@ -222,18 +219,18 @@ export const Landscape: Story = {
     await expect(within(tile).getByText('Real Time Gaming')).toBeVisible();
     await expect(tile).toHaveAccessibleDescription('Real Time Gaming');
   },
-};
+});
 
 /** Fusion: the provider under the name. */
-export const WithProvider: Story = {
+export const WithProvider = meta.story({
   args: {
     providerName: 'Betsoft',
     game: storyGame({ displayName: 'A Very Long Game Name That Does Not Fit' }),
   },
   parameters: { screenshot: false },
-};
+});
 
-export const MissingImage: Story = {
+export const MissingImage = meta.story({
   args: { thumbnail: { jpg: 'data:image/jpeg;base64,broken' } },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
@@ -243,11 +240,11 @@ export const MissingImage: Story = {
       ),
     );
   },
-};
+});
 
-export const NoImage: Story = {
+export const NoImage = meta.story({
   args: { thumbnail: null },
   parameters: { screenshot: false },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -8,9 +8,9 @@ import {
   sortOptions,
   toggleFilter,
 } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyFilterLabels, storyGames } from '../stories/fixtures.ts';
 import { PageTitleBar, type PageTitleBarProps } from './PageTitleBar.tsx';
@@ -47,7 +47,7 @@ function WiredBar(props: Partial<PageTitleBarProps> & { games?: typeof games; op
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/PageTitleBar',
   component: PageTitleBar,
   args: {
@@ -60,21 +60,18 @@ const meta = {
   render: (args) => <WiredBar onSortChange={args.onSortChange} onToggleFilter={args.onToggleFilter} />,
   parameters: { layout: 'fullscreen' },
   decorators: [inBox('p-4')],
-} satisfies Meta<typeof PageTitleBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Online Slots' })).toBeVisible();
     await expect(canvas.getByText('60 games')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const SortMenuOpen: Story = {
+export const SortMenuOpen = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { screenshot: 'viewport' },
   play: async ({ args, canvas }) => {
@@ -93,10 +90,10 @@ export const SortMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sort: Top Jackpots' }));
     await screen.findByRole('menu');
   },
-};
+});
 
 /** No game has a jackpot: Top Jackpots is not offered. */
-export const SortWithoutJackpots: Story = {
+export const SortWithoutJackpots = meta.story({
   render: () => <WiredBar games={games.map((game) => ({ ...game, jackpot: 0 }))} />,
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -105,9 +102,9 @@ export const SortWithoutJackpots: Story = {
     await expect(within(menu).queryByRole('menuitemradio', { name: 'Top Jackpots' })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const FilterPanelDesktop: Story = {
+export const FilterPanelDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { screenshot: 'viewport' },
   play: async ({ args, canvas }) => {
@@ -121,9 +118,9 @@ export const FilterPanelDesktop: Story = {
     await expect(canvas.getByRole('button', { name: 'Filters 1 selected' })).toBeVisible();
     await expect(within(panel).getByRole('group', { name: /Providers/ })).toHaveTextContent('1 selected');
   },
-};
+});
 
-export const FilterDrawerPhone: Story = {
+export const FilterDrawerPhone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas }) => {
@@ -134,9 +131,9 @@ export const FilterDrawerPhone: Story = {
     await expect(within(drawer).getByRole('checkbox', { name: /Pirates/ })).toBeChecked();
     await expect(within(drawer).getByRole('button', { name: /^Show \d+ games$/ })).toBeVisible();
   },
-};
+});
 
-export const FilterDrawerCloses: Story = {
+export const FilterDrawerCloses = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -147,16 +144,16 @@ export const FilterDrawerCloses: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
   },
-};
+});
 
 /** 20 games or fewer: no filter controls (§5). */
-export const FewGames: Story = {
+export const FewGames = meta.story({
   render: () => <WiredBar games={games.slice(0, 20)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('20 games')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
   },
-};
+});
 
 const manyThemes: FilterOptions = {
   ...options,
@@ -168,7 +165,7 @@ const manyThemes: FilterOptions = {
 };
 
 /** More than 16 options: that list flows into columns. */
-export const MultiColumnFilters: Story = {
+export const MultiColumnFilters = meta.story({
   render: () => <WiredBar options={manyThemes} defaultFiltersOpen />,
   globals: { viewport: { value: 'desktop1400', isRotated: false } },
   parameters: { screenshot: 'viewport' },
@@ -183,18 +180,18 @@ export const MultiColumnFilters: Story = {
       'single',
     );
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
 /**
  * While the working controls load, the list shows the bar's preview: the same title, count and buttons at
  * the same size (here above the real bar, on a phone, where the buttons wrap under a long title). The games
  * under the bar therefore do not move when the real one replaces it.
  */
-export const PreviewWhileLoading: Story = {
+export const PreviewWhileLoading = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   render: () => {
     const bar = {
@@ -216,17 +213,17 @@ export const PreviewWhileLoading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const [preview, real] = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="page-title-bar"]')];
-    if (!preview || !real) throw new Error('both bars should be on the page');
-    await expect(preview).toHaveAttribute('data-preview');
-    await expect(within(preview).queryAllByRole('button')).toHaveLength(0);
+    const [stand, real] = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="page-title-bar"]')];
+    if (!stand || !real) throw new Error('both bars should be on the page');
+    await expect(stand).toHaveAttribute('data-preview');
+    await expect(within(stand).queryAllByRole('button')).toHaveLength(0);
     await expect(within(real).getAllByRole('button')).toHaveLength(2);
     const size = (element: HTMLElement) => {
       const box = element.getBoundingClientRect();
       return { width: box.width, height: box.height };
     };
-    await expect(size(preview)).toEqual(size(real));
+    await expect(size(stand)).toEqual(size(real));
     // the buttons wrap under the title in both
-    await expect(size(preview).height).toBeGreaterThan(80);
+    await expect(size(stand).height).toBeGreaterThan(80);
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { withRouterLinks } from '../../chrome/fixtures.tsx';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyProviders } from '../stories/fixtures.ts';
 import { ProviderInfoBox, ProvidersGrid } from './ProviderCard.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/Providers',
   component: ProvidersGrid,
   args: {
@@ -14,12 +14,9 @@ const meta = {
   },
   decorators: [withRouterLinks],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ProvidersGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Grid: Story = {
+export const Grid = meta.story({
   decorators: [inBox('p-4')],
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Betsoft' });
@@ -29,14 +26,14 @@ export const Grid: Story = {
       '/providers/betsoft',
     );
   },
-};
+});
 
-export const GridOnPhone: Story = {
-  ...Grid,
+export const GridOnPhone = meta.story({
+  ...Grid.input,
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
-export const InfoBox: Story = {
+export const InfoBox = meta.story({
   render: () => (
     <div className="max-w-xl p-4">
       <ProviderInfoBox
@@ -53,12 +50,12 @@ export const InfoBox: Story = {
       '/providers/betsoft',
     );
   },
-};
+});
 
-export const InfoBoxWithoutBlurb: Story = {
+export const InfoBoxWithoutBlurb = meta.story({
   render: () => (
     <div className="max-w-xl p-4">
       <ProviderInfoBox provider={{ name: 'Wazdan' }} href="/providers/wazdan" />
     </div>
   ),
-};
+});

@@ -8,9 +8,9 @@ import {
   suggestGames,
   toggleFilter,
 } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Button } from '../../components/button/Button.tsx';
 import { SearchIcon } from '../../components/icon/icons.tsx';
 import { storyFilterLabels, storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
@@ -66,37 +66,36 @@ function WiredSearch({
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/SearchDialog',
   component: SearchDialog,
+  // These args only fill the controls panel (every story renders WiredSearch). The dialog's props are read
+  // for its smallest game type here, so the full games the stories hand it are named as such.
   args: {
     open: true,
     onOpenChange: fn(),
     query: '',
     onQueryChange: fn(),
-    status: 'ready',
+    status: 'ready' as const,
     results: [],
-    getKey: (game: Game) => game.shortname,
-    renderItem: (game: Game) => storyTile(game),
+    getKey: (game) => (game as Game).shortname,
+    renderItem: (game) => storyTile(game as Game),
   },
   render: () => <WiredSearch />,
   parameters: { screenshot: 'viewport' },
-} satisfies Meta<typeof SearchDialog<Game>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(box).toHaveFocus());
     await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
   },
-};
+});
 
 /** Two characters: still the hint, no results. */
-export const TypingShortQuery: Story = {
+export const TypingShortQuery = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
@@ -104,10 +103,10 @@ export const TypingShortQuery: Story = {
     await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
     await expect(within(dialog).queryByRole('list')).toBeNull();
   },
-};
+});
 
 /** Few results: no filters (6 or fewer). */
-export const Results: Story = {
+export const Results = meta.story({
   render: () => <WiredSearch initialQuery="kings" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
@@ -118,10 +117,10 @@ export const Results: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Filters' })).toBeNull();
     await thumbnailsSettled(dialog);
   },
-};
+});
 
 /** More than 6 results: filters for theme, provider and feature. */
-export const ResultsWithFilters: Story = {
+export const ResultsWithFilters = meta.story({
   render: () => <WiredSearch initialQuery="cash" games={bigCatalogue} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
@@ -138,10 +137,10 @@ export const ResultsWithFilters: Story = {
     await expect(filters).toHaveAccessibleName('Filters 1 selected');
     await thumbnailsSettled(dialog);
   },
-};
+});
 
 /** Exactly 6 results: no filters yet (§5). */
-export const SixResultsNoFilters: Story = {
+export const SixResultsNoFilters = meta.story({
   render: () => (
     <WiredSearch initialQuery="spin" games={catalogue.filter((g) => /spin/i.test(g.name)).slice(0, 6)} />
   ),
@@ -151,9 +150,9 @@ export const SixResultsNoFilters: Story = {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(dialog).queryByRole('button', { name: 'Filters' })).toBeNull();
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   render: () => <WiredSearch initialQuery="zzzz" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
@@ -162,10 +161,10 @@ export const NoResults: Story = {
     );
     await expect(dialog.querySelector('[data-slot="search-no-results"]')).toBeVisible();
   },
-};
+});
 
 /** A misspelt name: the closest names are offered under the message, and announced with it. */
-export const DidYouMean: Story = {
+export const DidYouMean = meta.story({
   render: () => <WiredSearch initialQuery="kigns" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
@@ -179,10 +178,10 @@ export const DidYouMean: Story = {
       'No results found. Did you mean Cash Kings Deluxe, Golden Kings, or Lucky Kings?',
     );
   },
-};
+});
 
 /** Choosing a name searches for it; focus stays in the search box. */
-export const PickingASuggestion: Story = {
+export const PickingASuggestion = meta.story({
   render: () => <WiredSearch initialQuery="kigns" />,
   parameters: { screenshot: false },
   play: async () => {
@@ -195,27 +194,27 @@ export const PickingASuggestion: Story = {
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
     await expect(within(dialog).queryByRole('group', { name: 'Did you mean' })).toBeNull();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <WiredSearch initialQuery="dragon" status="loading" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     await expect(within(dialog).getByRole('status', { name: 'Searching' })).toBeVisible();
   },
-};
+});
 
-export const Phone: Story = {
+export const Phone = meta.story({
   render: () => <WiredSearch initialQuery="fire" />,
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     await thumbnailsSettled(dialog);
   },
-};
+});
 
 /** Keyboard only: open from the button, type, Escape closes, focus is back on the button. */
-export const KeyboardRoundTrip: Story = {
+export const KeyboardRoundTrip = meta.story({
   render: () => <WiredSearch initiallyOpen={false} />,
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -231,10 +230,10 @@ export const KeyboardRoundTrip: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-};
+});
 
 /** The close button closes it too. */
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   render: () => <WiredSearch initiallyOpen={false} />,
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -243,4 +242,4 @@ export const CloseButton: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
-};
+});

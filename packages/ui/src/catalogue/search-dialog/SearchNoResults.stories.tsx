@@ -1,28 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { SearchNoResults } from './SearchNoResults.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/SearchNoResults',
   component: SearchNoResults,
   args: { onPick: fn(), suggestions: [] },
   decorators: [inBox('w-[36rem] max-w-full')],
-} satisfies Meta<typeof SearchNoResults>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Nothing close to the query: the message alone. */
-export const NoSuggestions: Story = {
+export const NoSuggestions = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No results found. Maybe try a different keyword?')).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Did you mean' })).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
-};
+});
 
-export const OneSuggestion: Story = {
+export const OneSuggestion = meta.story({
   args: { suggestions: ['Golden Kings'] },
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('group', { name: 'Did you mean' });
@@ -30,10 +27,10 @@ export const OneSuggestion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Golden Kings' }));
     await expect(args.onPick).toHaveBeenCalledWith('Golden Kings');
   },
-};
+});
 
 /** Three names, closest first; each is reachable with Tab and chosen with Enter. */
-export const ThreeSuggestions: Story = {
+export const ThreeSuggestions = meta.story({
   args: {
     suggestions: ['Cash Kings Deluxe', 'Golden Kings', 'Lucky Kings Megaways Hold & Win Extreme Edition'],
   },
@@ -50,13 +47,13 @@ export const ThreeSuggestions: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPick).toHaveBeenCalledWith('Golden Kings');
   },
-};
+});
 
 /** Without a way to act on them, no names are offered. */
-export const WithoutHandler: Story = {
+export const WithoutHandler = meta.story({
   args: { suggestions: ['Golden Kings'], onPick: undefined },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Golden Kings' })).toBeNull();
   },
-};
+});

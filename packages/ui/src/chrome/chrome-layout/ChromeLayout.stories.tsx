@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { cn } from '../../lib/cn.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
@@ -120,19 +120,16 @@ function ChromeDemo({ loggedIn, currentPath }: DemoProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/ChromeLayout',
   component: ChromeDemo,
   args: { loggedIn: true, currentPath: '/' },
   decorators: [withRouterLinks],
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen', screenshot: 'viewport' },
-} satisfies Meta<typeof ChromeDemo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A player on a 1200 px desktop: header with quick access and profile box, sidebar, footer. */
-export const PlayerDesktop: Story = {
+export const PlayerDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Quick access' })).toBeVisible();
@@ -140,10 +137,10 @@ export const PlayerDesktop: Story = {
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Launcher' })).toBeNull();
   },
-};
+});
 
 /** A guest on a 1200 px desktop, sidebar collapsed with the toggle. */
-export const GuestDesktopCollapsed: Story = {
+export const GuestDesktopCollapsed = meta.story({
   args: { loggedIn: false },
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   play: async ({ canvas }) => {
@@ -152,23 +149,23 @@ export const GuestDesktopCollapsed: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
   },
-};
+});
 
 /** A player on a 375 px phone: menu button, bottom launcher bar, no sidebar or quick-access bar. */
-export const PlayerPhone: Story = {
+export const PlayerPhone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Launcher' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   },
-};
+});
 
 /** A guest on a 375 px phone: the sticky Log In and Sign Up bar. */
-export const GuestPhone: Story = {
+export const GuestPhone = meta.story({
   args: { loggedIn: false },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Sign Up' }).length).toBeGreaterThan(0);
   },
-};
+});

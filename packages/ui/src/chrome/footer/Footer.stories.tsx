@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Footer } from './Footer.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/Footer',
   component: Footer,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     privacyHref: '/privacy-policy/',
   },
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('© 2026 Lucky Lobby. All rights reserved.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
@@ -32,24 +29,24 @@ export const Default: Story = {
     );
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
   },
-};
+});
 
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
 /** The button as it shows once the page is scrolled far enough (fixed at the bottom right). */
-export const BackToTopVisible: Story = {
+export const BackToTopVisible = meta.story({
   args: { backToTopVisible: true },
   decorators: [inBox('flex min-h-dvh flex-col justify-end')],
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Back to top' })).toBeVisible();
   },
-};
+});
 
 /** The real rule: hidden until scrolled beyond two window heights (checked 200 ms after scrolling stops). */
-export const BackToTopOnScroll: Story = {
+export const BackToTopOnScroll = meta.story({
   args: { topTargetId: 'page-top' },
   decorators: [
     (Story) => (
@@ -81,4 +78,4 @@ export const BackToTopOnScroll: Story = {
       window.scrollTo({ top: 0, behavior: 'instant' });
     }
   },
-};
+});

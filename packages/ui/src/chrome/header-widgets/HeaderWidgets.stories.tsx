@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { HeaderWidgets } from './HeaderWidgets.tsx';
@@ -10,16 +10,13 @@ const widgets = [
   { name: 'fortuneteller', html: '<div>Fortune Teller: a lucky day ahead</div>' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/HeaderWidgets',
   component: HeaderWidgets,
   args: { widgets },
   parameters: { chromatic: { modes: allBrandModes } },
   decorators: [inBox('w-[48rem] max-w-full')],
-} satisfies Meta<typeof HeaderWidgets>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sanitised = (root: HTMLElement) =>
   waitFor(() => {
@@ -28,7 +25,7 @@ const sanitised = (root: HTMLElement) =>
   });
 
 /** Three widgets side by side, each in its own chip. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Casino widgets' });
     await sanitised(canvasElement);
@@ -36,10 +33,10 @@ export const Default: Story = {
     await expect(canvas.getByText('2 coupons')).toBeVisible();
     await expect(list.querySelector('[data-widget="fortuneteller"]')).toHaveTextContent('a lucky day ahead');
   },
-};
+});
 
 /** A narrow header: the widgets that do not fit are left out whole, never cut in half. */
-export const Narrow: Story = {
+export const Narrow = meta.story({
   decorators: [inBox('w-[26rem]')],
   play: async ({ canvas, canvasElement }) => {
     await sanitised(canvasElement);
@@ -53,10 +50,10 @@ export const Narrow: Story = {
     for (const li of shown)
       await expect(li.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5);
   },
-};
+});
 
 /** Hostile widget HTML is cleaned like any other server HTML. */
-export const HostileHtml: Story = {
+export const HostileHtml = meta.story({
   args: {
     widgets: [
       {
@@ -72,22 +69,22 @@ export const HostileHtml: Story = {
     await expect(canvasElement.querySelector('script, [onclick], [onerror]')).toBeNull();
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
   },
-};
+});
 
 /** No widgets: nothing at all. */
-export const None: Story = {
+export const None = meta.story({
   args: { widgets: [] },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="header-widgets-list"]')).toBeNull();
   },
-};
+});
 
 /**
  * A widget with its own style and script (Wpc2, synth): it runs in a sandboxed frame in its chip, reads
  * the data the lobby hands it, and its text and style show; the plain widgets beside it stay sanitised.
  */
-export const Scripted: Story = {
+export const Scripted = meta.story({
   args: {
     widgets: [
       widgets[0] as (typeof widgets)[number],
@@ -126,4 +123,4 @@ export const Scripted: Story = {
     await expect(list.querySelector('[data-widget="wpc2"] [data-slot="safe-html"]')).toBeNull();
     await expect(canvas.getByText('Escape Pod', { exact: false })).toBeVisible();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
 import { HeaderWidgets } from '../header-widgets/HeaderWidgets.tsx';
@@ -9,7 +9,7 @@ import { ProfileBox } from '../profile-box/ProfileBox.tsx';
 import { QuickAccessBar } from '../quick-access-bar/QuickAccessBar.tsx';
 import { Header } from './Header.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/Header',
   component: Header,
   args: {
@@ -20,13 +20,10 @@ const meta = {
   },
   decorators: [withRouterLinks],
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
-} satisfies Meta<typeof Header>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A guest: Log In and Sign Up instead of the profile box. */
-export const Guest: Story = {
+export const Guest = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
     await expect(args.onLogIn).toHaveBeenCalledTimes(1);
@@ -35,10 +32,10 @@ export const Guest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search games' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A player on desktop: quick-access bar and profile box. */
-export const Player: Story = {
+export const Player = meta.story({
   args: {
     actions: <QuickAccessBar balance={1234.5} currency="USD" unread={3} onDeposit={fn()} />,
     profile: <ProfileBox firstName="Ana" balances={balances} currency="USD" fusion={false} vipName="Gold" />,
@@ -47,10 +44,10 @@ export const Player: Story = {
     await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },
-};
+});
 
 /** The casino's widgets sit between the logo and the search on wide screens. */
-export const GuestWithWidgets: Story = {
+export const GuestWithWidgets = meta.story({
   args: {
     widgets: (
       <HeaderWidgets
@@ -68,7 +65,7 @@ export const GuestWithWidgets: Story = {
     // the account buttons keep their place
     await expect(canvas.getByRole('button', { name: 'Sign Up' })).toBeVisible();
   },
-};
+});
 
 const mobileMenu = (
   <MobileMenu
@@ -87,7 +84,7 @@ const mobileMenu = (
 );
 
 /** A guest on a phone: menu button, the mark alone, search, Log In and Sign Up. */
-export const GuestOnPhone: Story = {
+export const GuestOnPhone = meta.story({
   args: { logo: <Logo casinoName="Lucky Lobby" markOnly />, menu: mobileMenu },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
@@ -96,10 +93,10 @@ export const GuestOnPhone: Story = {
     // on phones the sticky bar at the bottom offers Sign Up, so the header leaves it out
     await expect(canvas.queryByRole('button', { name: 'Sign Up' })).toBeNull();
   },
-};
+});
 
 /** A player on a phone: the profile box shrinks to the initials. */
-export const PlayerOnPhone: Story = {
+export const PlayerOnPhone = meta.story({
   args: {
     logo: <Logo casinoName="Lucky Lobby" markOnly />,
     menu: mobileMenu,
@@ -112,4 +109,4 @@ export const PlayerOnPhone: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { logoImages } from '../fixtures.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/InstallPrompt',
   component: InstallPrompt,
   args: { casinoName: 'Lucky Harbor Casino', onInstall: fn(), onDismiss: fn() },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { screenshot: 'viewport' },
-} satisfies Meta<typeof InstallPrompt>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Install Lucky Harbor Casino' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Install' }));
@@ -22,19 +19,19 @@ export const OnPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Not now' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const WithCasinoIcon: Story = {
+export const WithCasinoIcon = meta.story({
   args: { icon: logoImages.light },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Install' })).toBeVisible();
   },
-};
+});
 
-export const HiddenOnDesktop: Story = {
+export const HiddenOnDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Install' })).toBeNull();
   },
-};
+});

@@ -1,31 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/LanguageSwitch',
   component: LanguageSwitch,
-  args: { value: 'en', onValueChange: fn() },
+  args: { value: 'en' as const, onValueChange: fn() },
   decorators: [inBox('w-56')],
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof LanguageSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const English: Story = {
+export const English = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
   },
-};
+});
 
 /**
  * The list's code loads on the first open (the button is there at once); opened with a key, that first open
  * still puts focus on the first language, and Escape brings it back to the button.
  */
-export const FirstOpenAfterLazyLoad: Story = {
+export const FirstOpenAfterLazyLoad = meta.story({
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Language: English' });
@@ -40,10 +37,10 @@ export const FirstOpenAfterLazyLoad: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Open: every language in its own name, the current one checked. */
-export const Open: Story = {
+export const Open = meta.story({
   args: { value: 'de' },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
@@ -61,10 +58,10 @@ export const Open: Story = {
       'true',
     );
   },
-};
+});
 
 /** Keyboard: open with Enter, move with arrows, choose with Enter; focus comes back to the button. */
-export const ChooseWithKeyboard: Story = {
+export const ChooseWithKeyboard = meta.story({
   parameters: { screenshot: false },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Language: English' });
@@ -76,4 +73,4 @@ export const ChooseWithKeyboard: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('es');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { withRouterLinks } from '../fixtures.tsx';
 import { MobileLauncherBar } from './MobileLauncherBar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/MobileLauncherBar',
   component: MobileLauncherBar,
   args: { currentPath: '/', balance: 1234.5, currency: 'USD', onCashier: fn() },
   decorators: [withRouterLinks],
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
-} satisfies Meta<typeof MobileLauncherBar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** On the lobby: Games current; Cashier shows the balance and calls back. */
-export const OnPhone: Story = {
+export const OnPhone = meta.story({
   play: async ({ args, canvas }) => {
     const bar = canvas.getByRole('navigation', { name: 'Launcher' });
     await expect(canvas.getByRole('link', { name: 'Games' })).toHaveAttribute('aria-current', 'page');
@@ -28,21 +25,21 @@ export const OnPhone: Story = {
     // the picture shows the bar at rest, not the focus ring the click left
     canvas.getByRole('button', { name: /Cashier/ }).blur();
   },
-};
+});
 
-export const OnPromotions: Story = {
+export const OnPromotions = meta.story({
   args: { currentPath: '/promotions', balance: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Promos' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: /Cashier/ })).toHaveTextContent('—');
   },
-};
+});
 
 /** Desktop has the quick-access bar instead. */
-export const HiddenOnDesktop: Story = {
+export const HiddenOnDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Launcher' })).toBeNull();
   },
-};
+});

@@ -1,19 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Logo } from '../logo/Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/MobileMenu',
   component: MobileMenu,
   args: {
     ...sidebarMenus,
     logo: <Logo casinoName="Lucky Lobby" size="sm" />,
-    language: 'en',
+    language: 'en' as const,
     onLanguageChange: fn(),
-    theme: 'light',
+    theme: 'light' as const,
     onThemeChange: fn(),
     onSearch: fn(),
     onLiveSupport: fn(),
@@ -23,10 +23,7 @@ const meta = {
   decorators: [withRouterLinks],
   globals: { viewport: { value: 'phone375', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
-} satisfies Meta<typeof MobileMenu>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -34,7 +31,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  * The drawer's code loads on the first open (the menu button is there at once); that first open still moves
  * focus into the drawer, and Escape brings it back to the button.
  */
-export const FirstOpenAfterLazyLoad: Story = {
+export const FirstOpenAfterLazyLoad = meta.story({
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Menu' });
@@ -49,10 +46,10 @@ export const FirstOpenAfterLazyLoad: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-};
+});
 
 /** Open for a player: the same entries as the desktop sidebar, settings at the bottom. */
-export const OpenPlayer: Story = {
+export const OpenPlayer = meta.story({
   args: { defaultOpen: true, currentPath: '/favorites' },
   play: async ({ canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
@@ -60,20 +57,20 @@ export const OpenPlayer: Story = {
     await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** Open for a guest: the reduced menu. */
-export const OpenGuest: Story = {
+export const OpenGuest = meta.story({
   args: { defaultOpen: true, loggedIn: false, showRollback: true },
   play: async ({ canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
     await expect(drawer.queryByRole('button', { name: 'Log Out' })).toBeNull();
     await expect(drawer.getByRole('button', { name: 'Back to the previous lobby' })).toBeVisible();
   },
-};
+});
 
 /** The settings panel: language and theme. */
-export const SettingsPanel: Story = {
+export const SettingsPanel = meta.story({
   args: { defaultOpen: true, language: 'fr' },
   play: async ({ args, canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
@@ -84,10 +81,10 @@ export const SettingsPanel: Story = {
     // the theme is set here, so the list itself has no theme buttons
     await expect(drawer.getAllByRole('group', { name: 'Theme' })).toHaveLength(1);
   },
-};
+});
 
 /** Opened from the menu button; focus stays inside; Escape closes it and focus returns to the button. */
-export const OpenAndEscape: Story = {
+export const OpenAndEscape = meta.story({
   parameters: { screenshot: false },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Menu' });
@@ -103,10 +100,10 @@ export const OpenAndEscape: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
   },
-};
+});
 
 /** Choosing a page or an action closes the drawer; the action still runs. */
-export const ChoosingClosesIt: Story = {
+export const ChoosingClosesIt = meta.story({
   parameters: { screenshot: false },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -119,4 +116,4 @@ export const ChoosingClosesIt: Story = {
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
-};
+});

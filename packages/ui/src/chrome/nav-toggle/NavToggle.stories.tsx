@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { navigation, withRouterLinks } from '../fixtures.tsx';
 import { NavToggle } from './NavToggle.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/NavToggle',
   component: NavToggle,
   args: { items: navigation, currentPath: '/promotions', onOpenChange: fn() },
   decorators: [withRouterLinks, inBox('h-56 p-4')],
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof NavToggle>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const menu = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('menu');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Open (held open for the picture): the config's navigation, the current page marked. */
-export const Open: Story = {
+export const Open = meta.story({
   args: { open: true },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
@@ -28,10 +25,10 @@ export const Open: Story = {
     await expect(list.getByRole('menuitem', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
     await expect(list.getAllByRole('menuitem')).toHaveLength(3);
   },
-};
+});
 
 /** Opened with a click and left alone: it closes itself after 3 s (§2, §9). */
-export const ClosesAfterThreeSeconds: Story = {
+export const ClosesAfterThreeSeconds = meta.story({
   parameters: { screenshot: false },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Navigation' });
@@ -43,10 +40,10 @@ export const ClosesAfterThreeSeconds: Story = {
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), { timeout: 1_500 });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
 /** The pointer over the menu holds it open; leaving starts the 3 s again. */
-export const StaysOpenWhileHovered: Story = {
+export const StaysOpenWhileHovered = meta.story({
   args: { closeAfterMs: 600 },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -60,10 +57,10 @@ export const StaysOpenWhileHovered: Story = {
     await userEvent.unhover(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'), { timeout: 1_500 });
   },
-};
+});
 
 /** Opened from the keyboard: never timed out, Escape closes it and focus returns. */
-export const KeyboardIsNotTimedOut: Story = {
+export const KeyboardIsNotTimedOut = meta.story({
   args: { closeAfterMs: 300 },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -77,4 +74,4 @@ export const KeyboardIsNotTimedOut: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, nullBalances } from '../fixtures.tsx';
 import { ProfileBox } from './ProfileBox.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/ProfileBox',
   component: ProfileBox,
   args: {
@@ -23,28 +23,25 @@ const meta = {
     inBox('flex h-[30rem] justify-end p-4'),
   ],
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
-} satisfies Meta<typeof ProfileBox>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const panel = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('dialog', { name: 'Ana Silva' });
 
 /** The header button: initials, first name and the real balance. */
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /^Account: Ana/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveTextContent('$1,234.50');
   },
-};
+});
 
 /**
  * The panel's code loads on the first open (the button is there at once); that first open still moves focus
  * into the panel, and Escape brings it back to the button.
  */
-export const FirstOpenAfterLazyLoad: Story = {
+export const FirstOpenAfterLazyLoad = meta.story({
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: /^Account: Ana/ });
@@ -59,10 +56,10 @@ export const FirstOpenAfterLazyLoad: Story = {
     await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
   },
-};
+});
 
 /** Non-fusion: every balance including comp points, the VIP badge and the three links. */
-export const OpenWithCompPoints: Story = {
+export const OpenWithCompPoints = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const box = within(await panel(canvasElement));
@@ -74,20 +71,20 @@ export const OpenWithCompPoints: Story = {
     await expect(box.getByRole('link', { name: 'Cash Out' })).toHaveAttribute('href', '/cashier/withdrawals');
     await expect(box.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/');
   },
-};
+});
 
 /** Fusion casinos have no comp points. */
-export const OpenFusion: Story = {
+export const OpenFusion = meta.story({
   args: { defaultOpen: true, fusion: true },
   play: async ({ canvasElement }) => {
     const box = within(await panel(canvasElement));
     await expect(box.getByText('Bonus')).toBeVisible();
     await expect(box.queryByText('Comp points')).toBeNull();
   },
-};
+});
 
 /** Balances the backend did not send show as dashes, read as "Not available". */
-export const NullBalances: Story = {
+export const NullBalances = meta.story({
   args: { defaultOpen: true, balances: nullBalances, vipName: null, vipLevel: null },
   play: async ({ canvasElement }) => {
     const box = within(await panel(canvasElement));
@@ -95,19 +92,19 @@ export const NullBalances: Story = {
     await expect(box.getAllByText('Not available')).toHaveLength(5);
     await expect(box.queryByText('VIP level:', { exact: false })).toBeNull();
   },
-};
+});
 
 /** Only class_vip_level known: the badge says "Level 3". */
-export const VipLevelOnly: Story = {
+export const VipLevelOnly = meta.story({
   args: { defaultOpen: true, vipName: '', vipLevel: '3' },
   play: async ({ canvasElement }) => {
     const box = within(await panel(canvasElement));
     await expect(box.getByText('Level 3')).toBeVisible();
   },
-};
+});
 
 /** Keyboard: Enter opens it and moves focus in; Escape closes it and focus returns to the button. */
-export const KeyboardOpenAndEscape: Story = {
+export const KeyboardOpenAndEscape = meta.story({
   parameters: { screenshot: false },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: /^Account: Ana/ });
@@ -122,4 +119,4 @@ export const KeyboardOpenAndEscape: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
   },
-};
+});

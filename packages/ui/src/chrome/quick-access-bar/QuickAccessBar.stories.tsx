@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { navigation, withRouterLinks } from '../fixtures.tsx';
 import { NavToggle } from '../nav-toggle/NavToggle.tsx';
 import { QuickAccessBar } from './QuickAccessBar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/QuickAccessBar',
   component: QuickAccessBar,
   args: {
@@ -20,53 +20,50 @@ const meta = {
   // desktop only: it hides itself below 1200 px
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof QuickAccessBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NoUnread: Story = {
+export const NoUnread = meta.story({
   args: { unread: 0 },
   play: async ({ canvas }) => {
     const inbox = canvas.getByRole('link', { name: 'Inbox, no unread messages' });
     await expect(inbox).toHaveAttribute('href', '/dashboard/messagecenter');
     await expect(inbox.querySelector('[data-slot=unread-badge]')).toBeNull();
   },
-};
+});
 
-export const TwelveUnread: Story = {
+export const TwelveUnread = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox, 12 unread messages' })).toHaveTextContent('12');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The badge stops at 99+; the accessible name keeps the real count. */
-export const ManyUnread: Story = {
+export const ManyUnread = meta.story({
   args: { unread: 120 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox, 120 unread messages' })).toHaveTextContent('99+');
   },
-};
+});
 
-export const OneUnread: Story = {
+export const OneUnread = meta.story({
   args: { unread: 1 },
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Inbox, 1 unread message' })).toBeVisible();
   },
-};
+});
 
-export const BalanceUnknown: Story = {
+export const BalanceUnknown = meta.story({
   args: { balance: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not available')).toBeInTheDocument();
   },
-};
+});
 
 /** The cashier tooltip, opened by the app (low balance, §4), describing the Deposit button. */
-export const CashierTooltip: Story = {
+export const CashierTooltip = meta.story({
   args: { balance: 3.2, cashierTooltipOpen: true },
   parameters: { screenshot: 'viewport' },
   decorators: [inBox('h-40 p-4')],
@@ -83,12 +80,12 @@ export const CashierTooltip: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onCashierTooltipOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
 /** With the nav toggle at its start, as in the desktop header. */
-export const WithNavToggle: Story = {
+export const WithNavToggle = meta.story({
   args: { start: <NavToggle items={navigation} currentPath="/" /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Navigation' })).toBeVisible();
   },
-};
+});

@@ -1,19 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/Sidebar',
   component: Sidebar,
   args: {
     ...sidebarMenus,
     expanded: true,
     onExpandedChange: fn(),
-    theme: 'light',
+    theme: 'light' as const,
     onThemeChange: fn(),
     onSearch: fn(),
     onLiveSupport: fn(),
@@ -23,16 +23,13 @@ const meta = {
   decorators: [withRouterLinks, inBox('flex h-[50rem] bg-bg')],
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen' },
-} satisfies Meta<typeof Sidebar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const menu = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('navigation', { name: 'Main menu' }));
 
 /** A guest: the reduced menu (no suggested, live support or log out). */
-export const Guest: Story = {
+export const Guest = meta.story({
   args: { loggedIn: false },
   play: async ({ canvas }) => {
     const nav = menu(canvas);
@@ -41,10 +38,10 @@ export const Guest: Story = {
     await expect(nav.queryByRole('button', { name: 'Live Support' })).toBeNull();
     await expect(nav.queryByRole('button', { name: 'Log Out' })).toBeNull();
   },
-};
+});
 
 /** A player on /favorites: the page is marked current; search, live support and log out call back. */
-export const Player: Story = {
+export const Player = meta.story({
   args: { currentPath: '/favorites' },
   play: async ({ args, canvas }) => {
     const nav = menu(canvas);
@@ -61,10 +58,10 @@ export const Player: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Fusion adds Providers; a provider page keeps it highlighted. */
-export const Fusion: Story = {
+export const Fusion = meta.story({
   args: { fusion: true, currentPath: '/providers/netent' },
   play: async ({ canvas }) => {
     await expect(menu(canvas).getByRole('link', { name: 'Providers' })).toHaveAttribute(
@@ -72,10 +69,10 @@ export const Fusion: Story = {
       'page',
     );
   },
-};
+});
 
 /** The More submenu opened: the casino's other pages. */
-export const MoreOpen: Story = {
+export const MoreOpen = meta.story({
   play: async ({ canvas }) => {
     const nav = menu(canvas);
     const more = nav.getByRole('button', { name: 'More' });
@@ -86,10 +83,10 @@ export const MoreOpen: Story = {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
   },
-};
+});
 
 /** A player on a casino with daily free spins: the More submenu links to their page of the dashboard. */
-export const MoreWithFreeSpins: Story = {
+export const MoreWithFreeSpins = meta.story({
   args: { links: { ...sidebarMenus.links, dailyFreeSpins: '/dashboard/loyalty/dailyfreespins' } },
   play: async ({ canvas }) => {
     const nav = menu(canvas);
@@ -98,10 +95,10 @@ export const MoreWithFreeSpins: Story = {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/dashboard/loyalty/dailyfreespins');
   },
-};
+});
 
 /** Casino 14 calls the banking page 'Coins' (§1). */
-export const CoinsCasino: Story = {
+export const CoinsCasino = meta.story({
   args: { bankingLabel: 'coins', currentPath: '/banking/' },
   play: async ({ canvas }) => {
     const nav = menu(canvas);
@@ -109,19 +106,19 @@ export const CoinsCasino: Story = {
     await expect(nav.getByRole('link', { name: 'Coins' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.queryByRole('link', { name: 'Banking' })).toBeNull();
   },
-};
+});
 
 /** The try-out cookie is set: the way back to the previous lobby is offered last. */
-export const RollbackShown: Story = {
+export const RollbackShown = meta.story({
   args: { showRollback: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(menu(canvas).getByRole('button', { name: 'Back to the previous lobby' }));
     await expect(args.onRollback).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Collapsed to a rail of icons; every entry keeps its name. */
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   args: { expanded: false, currentPath: '/all-games' },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Side menu' });
@@ -133,13 +130,13 @@ export const Collapsed: Story = {
     await userEvent.click(toggle);
     await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
   },
-};
+});
 
 /**
  * Collapsed, with the keyboard: the More menu's code loads on the first open, which still puts focus on the
  * first page; Escape brings it back to the More button.
  */
-export const CollapsedMoreWithKeyboard: Story = {
+export const CollapsedMoreWithKeyboard = meta.story({
   args: { expanded: false },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -152,10 +149,10 @@ export const CollapsedMoreWithKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(more).toHaveFocus());
   },
-};
+});
 
 /** Collapsed, the More submenu opens as a menu beside the rail. */
-export const CollapsedMoreMenu: Story = {
+export const CollapsedMoreMenu = meta.story({
   args: { expanded: false },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvas, canvasElement }) => {
@@ -167,10 +164,10 @@ export const CollapsedMoreMenu: Story = {
     await userEvent.click(menu(canvas).getByRole('button', { name: 'More' }));
     await within(canvasElement.ownerDocument.body).findByRole('menu');
   },
-};
+});
 
 /** The toggle at work: wide to narrow and back, keyboard only. */
-export const ToggleWithKeyboard: Story = {
+export const ToggleWithKeyboard = meta.story({
   parameters: { screenshot: false },
   render: function Render(args) {
     const [expanded, setExpanded] = useState(true);
@@ -196,14 +193,14 @@ export const ToggleWithKeyboard: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveFocus();
   },
-};
+});
 
 /** The lobby is starting and the casino's menu is not known yet: the toggle, and an empty menu. */
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { pending: true },
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(within(menu).queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Side menu' })).toBeEnabled();
   },
-};
+});

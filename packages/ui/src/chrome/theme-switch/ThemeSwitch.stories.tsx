@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { allBrandModes } from '../../stories/modes.ts';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Chrome/ThemeSwitch',
   component: ThemeSwitch,
-  args: { value: 'light', onValueChange: fn() },
+  args: { value: 'light' as const, onValueChange: fn() },
   decorators: [inBox('w-56')],
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof ThemeSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LightChosen: Story = {
+export const LightChosen = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('dark');
   },
-};
+});
 
-export const DarkChosen: Story = {
+export const DarkChosen = meta.story({
   args: { value: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'false');
   },
-};
+});
 
 /** The collapsed sidebar: icons only, names kept for screen readers. */
-export const IconsOnly: Story = {
+export const IconsOnly = meta.story({
   args: { display: 'icons' },
   decorators: [inBox('w-12')],
   play: async ({ args, canvas }) => {
@@ -42,4 +39,4 @@ export const IconsOnly: Story = {
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('dark');
   },
-};
+});

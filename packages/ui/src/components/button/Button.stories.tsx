@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Button } from './Button.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
@@ -15,12 +15,9 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Deposit' });
     await userEvent.click(button);
@@ -31,25 +28,25 @@ export const Primary: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(3);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'View all' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'View all' } });
 
-export const Accent: Story = { args: { variant: 'accent', children: 'Play now' } };
+export const Accent = meta.story({ args: { variant: 'accent', children: 'Play now' } });
 
-export const Outline: Story = { args: { variant: 'outline', children: 'Show all' } };
+export const Outline = meta.story({ args: { variant: 'outline', children: 'Show all' } });
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Skip' } };
+export const Ghost = meta.story({ args: { variant: 'ghost', children: 'Skip' } });
 
-export const Danger: Story = { args: { variant: 'danger', children: 'Cancel withdrawal' } };
+export const Danger = meta.story({ args: { variant: 'danger', children: 'Cancel withdrawal' } });
 
-export const Link: Story = { args: { variant: 'link', children: 'Terms and conditions' } };
+export const Link = meta.story({ args: { variant: 'link', children: 'Terms and conditions' } });
 
-export const Small: Story = { args: { size: 'sm', children: 'Remind me' } };
+export const Small = meta.story({ args: { size: 'sm', children: 'Remind me' } });
 
-export const Large: Story = { args: { size: 'lg', children: 'Log in' } };
+export const Large = meta.story({ args: { size: 'lg', children: 'Log in' } });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Deposit' });
@@ -58,9 +55,9 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Deposit' });
@@ -68,18 +65,18 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: { asChild: true, variant: 'outline', children: <a href="#cashier">Go to cashier</a> },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Go to cashier' });
     await expect(link).toHaveAttribute('href', '#cashier');
     await expect(link).toHaveAttribute('data-slot', 'button');
   },
-};
+});
 
 /** Every control in one place; its picture is the same as Primary, so it is not screenshotted. */
-export const Playground: Story = {
+export const Playground = meta.story({
   parameters: { screenshot: false },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Checkbox } from './Checkbox.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { label: 'Remember me', onCheckedChange: fn() },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unchecked: Story = {
+export const Unchecked = meta.story({
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();
@@ -23,28 +20,28 @@ export const Unchecked: Story = {
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
   },
-};
+});
 
-export const Checked: Story = {
+export const Checked = meta.story({
   args: { defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   },
-};
+});
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   args: { label: 'All providers', checked: 'indeterminate' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'All providers' })).toBePartiallyChecked();
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Email me about new games', hint: 'At most one email a week.' },
-};
+});
 
 /** The spin-wheel terms box left unticked: the error is tied to the box and read with it. */
-export const TermsError: Story = {
+export const TermsError = meta.story({
   args: {
     label: (
       <>
@@ -63,13 +60,13 @@ export const TermsError: Story = {
       '#terms',
     );
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Countdown } from './Countdown.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Countdown',
   component: Countdown,
-  args: { parts: { days: 2, hours: 3, minutes: 4, seconds: 5 }, label: 'Starts in', format: 'long' },
+  args: { parts: { days: 2, hours: 3, minutes: 4, seconds: 5 }, label: 'Starts in', format: 'long' as const },
   argTypes: {
     format: { control: 'inline-radio', options: ['long', 'short', 'auto'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
-} satisfies Meta<typeof Countdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Long: Story = {
+export const Long = meta.story({
   play: async ({ canvas }) => {
     const timer = canvas.getByRole('timer');
     // ticking must not chatter: the region is not live, and it reads as one sentence
@@ -24,45 +21,45 @@ export const Long: Story = {
     await expect(timer.querySelector('time')).toHaveAttribute('datetime', 'P2DT3H4M5S');
     await expect(canvas.getByText('Days')).toBeVisible();
   },
-};
+});
 
-export const Short: Story = {
+export const Short = meta.story({
   args: { format: 'short' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2d 03:04:05')).toBeVisible();
   },
-};
+});
 
-export const LessThanADay: Story = {
+export const LessThanADay = meta.story({
   args: { parts: { days: 0, hours: 0, minutes: 9, seconds: 1 }, label: 'Ends in', format: 'short' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('00:09:01')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Ends in 0 hours, 9 minutes, 1 second');
   },
-};
+});
 
-export const LongLessThanADay: Story = {
+export const LongLessThanADay = meta.story({
   args: { parts: { days: 0, hours: 1, minutes: 0, seconds: 59 }, label: 'Expires in' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Days')).toBeNull();
     await expect(canvas.getByText('Hour')).toBeVisible();
   },
-};
+});
 
-export const NoLabel: Story = { args: { label: undefined, size: 'sm' } };
+export const NoLabel = meta.story({ args: { label: undefined, size: 'sm' } });
 
 /** Short below 600 px wide, long above (spec §9). */
-export const AutoOnPhone: Story = {
+export const AutoOnPhone = meta.story({
   args: { format: 'auto' },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     if (window.innerWidth < 600) await expect(canvas.getByText('2d 03:04:05')).toBeVisible();
     else await expect(canvas.getByText('Days')).toBeVisible();
   },
-};
+});
 
 /** Units, plurals and the spoken summary come from the catalog (here German). */
-export const LongInGerman: Story = {
+export const LongInGerman = meta.story({
   args: { label: 'Startet in' },
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
@@ -71,15 +68,15 @@ export const LongInGerman: Story = {
       'Startet in 2 Tage, 3 Stunden, 4 Minuten und 5 Sekunden',
     );
   },
-};
+});
 
-export const ShortInFrench: Story = {
+export const ShortInFrench = meta.story({
   args: { label: 'Commence dans', format: 'short', parts: { days: 1, hours: 0, minutes: 0, seconds: 1 } },
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 j 00:00:01')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1 jour, 0 heure, 0 minute et 1 seconde');
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Button } from '../button/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Dialog',
   component: Dialog,
   args: { onOpenChange: fn() },
@@ -30,13 +30,10 @@ const meta = {
     </Dialog>
   ),
   parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
-} satisfies Meta<typeof Dialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The dialog as it looks open: overlay, title, description, body, footer and the × button. */
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -53,10 +50,10 @@ export const Open: Story = {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     await expect(style.getPropertyValue('--lb-duration-modal').trim()).toBe(reduced ? '0ms' : '350ms');
   },
-};
+});
 
 /** Opened from its trigger, closed with Escape: focus moves in, stays in, and comes back to the trigger. */
-export const OpenAndEscape: Story = {
+export const OpenAndEscape = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
@@ -78,10 +75,10 @@ export const OpenAndEscape: Story = {
   },
   // it ends closed; the Open story holds the picture
   parameters: { screenshot: false },
-};
+});
 
 /** The × button closes it too, and focus returns. */
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
@@ -92,13 +89,13 @@ export const CloseButton: Story = {
     await expect(trigger).toHaveFocus();
   },
   parameters: { screenshot: false },
-};
+});
 
 /**
  * A double click whose first click shrinks the dialog lands its second click on the overlay: that press does
  * not close the dialog. A press on the overlay a moment later still does.
  */
-export const DoubleClickThatShrinksIt: Story = {
+export const DoubleClickThatShrinksIt = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel withdrawal' }));
@@ -113,10 +110,10 @@ export const DoubleClickThatShrinksIt: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
   parameters: { screenshot: false },
-};
+});
 
 /** Without a description and without a footer: the title alone names it. */
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { defaultOpen: true },
   render: (args) => (
     <Dialog {...args}>
@@ -131,6 +128,6 @@ export const TitleOnly: Story = {
     });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { CloseIcon, HeartIcon, SearchIcon } from '../icon/icons.tsx';
 import { IconButton } from './IconButton.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/IconButton',
   component: IconButton,
   args: { label: 'Search games', children: <SearchIcon />, onClick: fn() },
@@ -16,12 +16,9 @@ const meta = {
     children: { control: false },
   },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ghost: Story = {
+export const Ghost = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Search games' });
     await userEvent.click(button);
@@ -29,36 +26,38 @@ export const Ghost: Story = {
     // a plain action, not a toggle
     await expect(button).not.toHaveAttribute('aria-pressed');
   },
-};
+});
 
-export const Outline: Story = { args: { variant: 'outline' } };
+export const Outline = meta.story({ args: { variant: 'outline' } });
 
-export const Secondary: Story = { args: { variant: 'secondary', label: 'Close', children: <CloseIcon /> } };
+export const Secondary = meta.story({
+  args: { variant: 'secondary', label: 'Close', children: <CloseIcon /> },
+});
 
-export const Primary: Story = { args: { variant: 'primary' } };
+export const Primary = meta.story({ args: { variant: 'primary' } });
 
-export const Small: Story = { args: { size: 'sm', variant: 'outline' } };
+export const Small = meta.story({ args: { size: 'sm', variant: 'outline' } });
 
-export const Large: Story = { args: { size: 'lg', variant: 'outline' } };
+export const Large = meta.story({ args: { size: 'lg', variant: 'outline' } });
 
-export const FavouriteOff: Story = {
+export const FavouriteOff = meta.story({
   args: { label: 'Favourite', pressed: false, variant: 'outline', children: <HeartIcon /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Favourite', pressed: false })).toBeVisible();
   },
-};
+});
 
-export const FavouriteOn: Story = {
+export const FavouriteOn = meta.story({
   args: { label: 'Favourite', pressed: true, variant: 'outline', children: <HeartIcon /> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Favourite', pressed: true })).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, variant: 'outline' } };
+export const Disabled = meta.story({ args: { disabled: true, variant: 'outline' } });
 
 /** A favourite toggle with state: each click flips aria-pressed. */
-export const FavouriteToggle: Story = {
+export const FavouriteToggle = meta.story({
   args: { label: 'Favourite', variant: 'outline', children: <HeartIcon /> },
   render: function Render(args) {
     const [pressed, setPressed] = useState(false);
@@ -82,6 +81,6 @@ export const FavouriteToggle: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
   parameters: { screenshot: false },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Button } from '../button/Button.tsx';
 import {
@@ -11,12 +11,12 @@ import {
   notificationKinds,
 } from './Notification.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Notification',
   component: Notification,
   // open and controlled, so the timer's close request is recorded but the notice stays for the picture
   args: {
-    kind: 'win',
+    kind: 'win' as const,
     title: 'You won $120!',
     description: 'Nice spin on Golden Reels.',
     open: true,
@@ -32,26 +32,23 @@ const meta = {
     ),
   ],
   parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
-} satisfies Meta<typeof Notification>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
-export const Win: Story = {
+export const Win = meta.story({
   play: async ({ canvasElement }) => {
     const region = body(canvasElement).getByRole('region', { name: /Notifications/ });
     await expect(within(region).getByText('You won $120!')).toBeVisible();
     await expect(within(region).getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
-};
+});
 
-export const Lose: Story = {
+export const Lose = meta.story({
   args: { kind: 'lose', title: 'No luck this time', description: 'The next spin could be the one.' },
-};
+});
 
-export const LowBalance: Story = {
+export const LowBalance = meta.story({
   args: {
     kind: 'lowbalance',
     title: 'Your balance is low',
@@ -65,16 +62,16 @@ export const LowBalance: Story = {
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('button', { name: 'Deposit' })).toBeVisible();
   },
-};
+});
 
-export const FavoriteAdd: Story = {
+export const FavoriteAdd = meta.story({
   args: { kind: 'favorite_add', title: 'Added to favourites', description: 'Golden Reels is in your list.' },
-};
+});
 
-export const TitleOnly: Story = { args: { kind: 'win', title: 'You won $5!', description: undefined } };
+export const TitleOnly = meta.story({ args: { kind: 'win', title: 'You won $5!', description: undefined } });
 
 /** The dismiss button closes it at once. */
-export const Dismiss: Story = {
+export const Dismiss = meta.story({
   args: { open: undefined, defaultOpen: true },
   play: async ({ args, canvasElement }) => {
     const page = body(canvasElement);
@@ -83,13 +80,13 @@ export const Dismiss: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
   parameters: { screenshot: false },
-};
+});
 
 /**
  * It closes itself. The real default is 7.2 s (NOTIFICATION_DURATION_MS); this story shortens it so the
  * test does not wait that long.
  */
-export const AutoDismiss: Story = {
+export const AutoDismiss = meta.story({
   args: { open: undefined, defaultOpen: true, duration: 300 },
   play: async ({ args, canvasElement }) => {
     await expect(NOTIFICATION_DURATION_MS).toBe(7200);
@@ -99,6 +96,6 @@ export const AutoDismiss: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
   parameters: { screenshot: false },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { plainTextOf } from './loader.ts';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -11,7 +11,7 @@ declare global {
 
 const lobbyPaths = (path: string) => (/^\/(promotions|all-games)(?:[/?#]|$)/.test(path) ? path : null);
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/SafeHtml',
   component: SafeHtml,
   args: {
@@ -23,10 +23,7 @@ const meta = {
 <ul><li>30x playthrough</li><li>One claim per weekend</li></ul>`,
   },
   decorators: [inBox('w-[36rem] max-w-full text-fg')],
-} satisfies Meta<typeof SafeHtml>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const ready = async (root: HTMLElement) => {
   await waitFor(
@@ -40,7 +37,7 @@ const ready = async (root: HTMLElement) => {
 };
 
 /** Formatting and lists survive; each kind of link is opened the right way; the server's h1 becomes an h2. */
-export const Formatted: Story = {
+export const Formatted = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await ready(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeVisible();
@@ -61,7 +58,7 @@ export const Formatted: Story = {
       'mailto:help@casino.example',
     );
   },
-};
+});
 
 /**
  * Known XSS payloads, each of which would set `window.__xss` if it ever ran, with a word of text beside it.
@@ -105,7 +102,7 @@ const PAYLOADS: readonly [string, string][] = [
   ['unclosed tag', 'pay26<img src=x onerror=window.__xss=1//'],
 ];
 
-export const HostilePayloads: Story = {
+export const HostilePayloads = meta.story({
   args: { html: '' },
   parameters: { screenshot: false },
   render: (args) => (
@@ -161,4 +158,4 @@ export const HostilePayloads: Story = {
     );
     await expect(globalThis.__xss).toBeUndefined();
   },
-};
+});

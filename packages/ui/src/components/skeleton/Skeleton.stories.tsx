@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Skeleton } from './Skeleton.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Skeleton',
   component: Skeleton,
   args: { shape: 'text', className: 'w-48' },
   argTypes: { shape: { control: 'inline-radio', options: ['tile', 'text', 'circle'] } },
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Text: Story = {
+export const Text = meta.story({
   play: async ({ canvasElement }) => {
     // a placeholder says nothing to assistive tech
     await expect(canvasElement.querySelector('[data-slot="skeleton"]')).toHaveAttribute(
@@ -20,14 +17,14 @@ export const Text: Story = {
       'true',
     );
   },
-};
+});
 
-export const Tile: Story = { args: { shape: 'tile', className: 'w-40' } };
+export const Tile = meta.story({ args: { shape: 'tile', className: 'w-40' } });
 
-export const Circle: Story = { args: { shape: 'circle', className: undefined } };
+export const Circle = meta.story({ args: { shape: 'circle', className: undefined } });
 
 /** How a loading game tile reads: the region is busy and labelled once, the shapes are silent. */
-export const GameTileLoading: Story = {
+export const GameTileLoading = meta.story({
   render: () => (
     <section aria-busy="true" aria-label="Loading games" className="flex w-40 flex-col gap-2">
       <Skeleton shape="tile" />
@@ -38,6 +35,6 @@ export const GameTileLoading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Loading games' })).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

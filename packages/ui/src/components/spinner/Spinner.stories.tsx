@@ -1,36 +1,33 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Spinner } from './Spinner.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Spinner',
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
   },
-};
+});
 
-export const Small: Story = { args: { size: 'sm' } };
+export const Small = meta.story({ args: { size: 'sm' } });
 
-export const Large: Story = {
+export const Large = meta.story({
   args: { size: 'lg', label: 'Loading games' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading games' })).toBeVisible();
   },
-};
+});
 
-export const Decorative: Story = {
+export const Decorative = meta.story({
   args: { decorative: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="spinner"]')).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

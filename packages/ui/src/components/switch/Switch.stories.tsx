@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Switch } from './Switch.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Switch',
   component: Switch,
   args: { label: 'Real money', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof Switch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Off: Story = {
+export const Off = meta.story({
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Real money' });
     await expect(toggle).not.toBeChecked();
@@ -25,31 +22,31 @@ export const Off: Story = {
     await userEvent.click(canvas.getByText('Real money'));
     await expect(toggle).not.toBeChecked();
   },
-};
+});
 
-export const On: Story = {
+export const On = meta.story({
   args: { defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Real money' })).toBeChecked();
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Dark theme', hint: 'Remembered on this device for a year.', defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toHaveAccessibleDescription(
       'Remembered on this device for a year.',
     );
   },
-};
+});
 
-export const Small: Story = { args: { size: 'sm', defaultChecked: true } };
+export const Small = meta.story({ args: { size: 'sm', defaultChecked: true } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Real money' })).toBeDisabled();
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type * as React from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs.tsx';
 
 /** The winners section's two tabs, in the pill (default) or underline style. */
@@ -17,17 +17,14 @@ function winnersTabs(variant?: 'underline') {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Tabs',
   component: Tabs,
   args: { defaultValue: 'recent', onValueChange: fn() },
   render: winnersTabs(),
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Pill: Story = {
+export const Pill = meta.story({
   play: async ({ args, canvas }) => {
     const recent = canvas.getByRole('tab', { name: 'Recent Winners' });
     const biggest = canvas.getByRole('tab', { name: 'Biggest Winners' });
@@ -43,20 +40,20 @@ export const Pill: Story = {
     await expect(recent).toHaveFocus();
     await expect(recent).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const Underline: Story = {
+export const Underline = meta.story({
   render: winnersTabs('underline'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Recent Winners', selected: true })).toBeVisible();
   },
-};
+});
 
-export const SecondSelected: Story = {
+export const SecondSelected = meta.story({
   args: { defaultValue: 'biggest' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Biggest Winners', selected: true })).toBeVisible();
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

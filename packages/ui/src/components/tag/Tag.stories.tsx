@@ -1,55 +1,52 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Tag, tagKinds } from './Tag.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Tag',
   component: Tag,
-  args: { kind: 'new' },
+  args: { kind: 'new' as const },
   argTypes: {
     kind: { control: 'select', options: tagKinds },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof Tag>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const New: Story = {
+export const New = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('New')).toBeVisible();
   },
-};
+});
 
-export const Exclusive: Story = { args: { kind: 'exclusive' } };
+export const Exclusive = meta.story({ args: { kind: 'exclusive' } });
 
-export const Jackpot: Story = { args: { kind: 'jackpot' } };
+export const Jackpot = meta.story({ args: { kind: 'jackpot' } });
 
-export const Live: Story = {
+export const Live = meta.story({
   args: { kind: 'live' },
   play: async ({ canvas }) => {
     // the pulsing dot is decoration; only the word is read
     await expect(canvas.getByText('Live')).toBeVisible();
   },
-};
+});
 
-export const Upcoming: Story = { args: { kind: 'upcoming' } };
+export const Upcoming = meta.story({ args: { kind: 'upcoming' } });
 
-export const Finished: Story = { args: { kind: 'finished' } };
+export const Finished = meta.story({ args: { kind: 'finished' } });
 
-export const Small: Story = { args: { kind: 'jackpot', size: 'sm' } };
+export const Small = meta.story({ args: { kind: 'jackpot', size: 'sm' } });
 
-export const CustomText: Story = {
+export const CustomText = meta.story({
   args: { kind: 'jackpot', children: '$1,204,330' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,204,330')).toBeVisible();
     await expect(canvas.queryByText('Jackpot')).toBeNull();
   },
-};
+});
 
-export const UpcomingInSpanish: Story = {
+export const UpcomingInSpanish = meta.story({
   args: { kind: 'upcoming' },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
@@ -57,6 +54,6 @@ export const UpcomingInSpanish: Story = {
   },
   // the text is the point here; the look is covered by Upcoming in every brand
   parameters: { screenshot: false },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { SearchIcon } from '../icon/icons.tsx';
 import { TextField } from './TextField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Coupon code', onChange: fn(), className: 'w-72' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   parameters: { chromatic: { modes: allBrandModes } },
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(input, 'MY50FREE');
@@ -25,23 +22,23 @@ export const Default: Story = {
   },
   // the typed value would show in the picture; the Filled story holds a fixed one
   parameters: { screenshot: false },
-};
+});
 
-export const Empty: Story = { args: { placeholder: 'e.g. WELCOME100' } };
+export const Empty = meta.story({ args: { placeholder: 'e.g. WELCOME100' } });
 
-export const Filled: Story = { args: { defaultValue: 'WELCOME100' } };
+export const Filled = meta.story({ args: { defaultValue: 'WELCOME100' } });
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { hint: 'Codes are not case-sensitive.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
       'Codes are not case-sensitive.',
     );
   },
-};
+});
 
 /** The quick-deposit amount: currency prefix, number keypad, and the minimum-amount error. */
-export const AmountWithError: Story = {
+export const AmountWithError = meta.story({
   args: {
     label: 'Deposit amount (USD)',
     prefix: '$',
@@ -57,24 +54,24 @@ export const AmountWithError: Story = {
     // error first, then the hint
     await expect(input).toHaveAccessibleDescription('Minimum amount to deposit is $20 Between $20 and $500.');
   },
-};
+});
 
-export const Amount: Story = {
+export const Amount = meta.story({
   args: { label: 'Deposit amount (USD)', prefix: '$', numeric: true, defaultValue: '100', size: 'lg' },
-};
+});
 
-export const WithSuffix: Story = {
+export const WithSuffix = meta.story({
   args: { label: 'Search games', type: 'search', suffix: <SearchIcon />, size: 'sm' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, defaultValue: 'WELCOME100' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
   },
-};
+});
 
-export const Playground: Story = { parameters: { screenshot: false } };
+export const Playground = meta.story({ parameters: { screenshot: false } });

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { storyGamePage, storyLoaderImage } from '../stories/fixtures.ts';
 import { GameFrame } from './GameFrame.tsx';
@@ -15,7 +15,7 @@ async function gameLoaded(canvasElement: HTMLElement) {
   });
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/GameFrame',
   component: GameFrame,
   args: {
@@ -26,31 +26,28 @@ const meta = {
     loaderVisible: true,
   },
   decorators: [inBox('h-[26rem] w-[44rem] max-w-full')],
-} satisfies Meta<typeof GameFrame>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The first 4 s: the casino's loader image, a spinner and a tip over the game. */
-export const Loading: Story = {
+export const Loading = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading the game' })).toBeVisible();
     await expect(canvas.getByText(/set a loss limit/)).toBeVisible();
     await gameLoaded(canvasElement);
   },
-};
+});
 
 /** No loader image in the config: the spinner and the tip alone. */
-export const LoadingWithoutImage: Story = {
+export const LoadingWithoutImage = meta.story({
   args: { loaderImage: null },
   play: async ({ canvasElement }) => {
     await gameLoaded(canvasElement);
   },
-};
+});
 
 /** After the loader: the game alone, filling its area. */
-export const Playing: Story = {
+export const Playing = meta.story({
   args: { loaderVisible: false },
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle(gameName);
@@ -58,10 +55,10 @@ export const Playing: Story = {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
     await gameLoaded(canvasElement);
   },
-};
+});
 
 /** The timers: the loader fades after `hideAfterMs` and leaves the page `removeAfterMs` later. */
-export const LoaderHidesOnTime: Story = {
+export const LoaderHidesOnTime = meta.story({
   args: { loaderVisible: undefined, hideAfterMs: 150, removeAfterMs: 100 },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="game-frame"]');
@@ -71,4 +68,4 @@ export const LoaderHidesOnTime: Story = {
     await expect(canvasElement.querySelector('[data-slot="game-loader"]')).toBeNull();
     await gameLoaded(canvasElement);
   },
-};
+});

@@ -1,19 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import { GameHeader } from './GameHeader.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/GameHeader',
   component: GameHeader,
   args: {
     gameName: 'Cash Bandits 3',
-    mode: 'real',
+    mode: 'real' as const,
     backHref: '/category/online-slots',
     loggedIn: true,
     showFavourite: true,
     favourite: false,
-    favouriteStatus: 'idle',
+    favouriteStatus: 'idle' as const,
     onFavouriteToggle: fn(),
     cashierHref: '/cashier',
     menuOpen: false,
@@ -29,13 +29,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof GameHeader>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Real money, logged in: back, title, favourite, cashier and menu. */
-export const RealMoney: Story = {
+export const RealMoney = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cash Bandits 3' })).toBeVisible();
@@ -52,10 +49,10 @@ export const RealMoney: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Favourite Cash Bandits 3' }));
     await expect(args.onFavouriteToggle).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Demo: 'Practice Mode', no favourite and no cashier. */
-export const Demo: Story = {
+export const Demo = meta.story({
   args: { mode: 'demo', loggedIn: false, showFavourite: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,10 +60,10 @@ export const Demo: Story = {
     await expect(canvas.queryByRole('link', { name: 'Cashier' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Favourite/ })).toBeNull();
   },
-};
+});
 
 /** A favourite, with the menu open. */
-export const FavouriteMenuOpen: Story = {
+export const FavouriteMenuOpen = meta.story({
   args: { favourite: true, menuOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,10 +73,10 @@ export const FavouriteMenuOpen: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Game menu' })).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
 /** Saving the favourite failed: it says so and offers a retry. */
-export const FavouriteFailed: Story = {
+export const FavouriteFailed = meta.story({
   args: { favouriteStatus: 'failed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,10 +84,10 @@ export const FavouriteFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onFavouriteToggle).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** A phone: a long name is cut, the cashier keeps only its icon. */
-export const Phone: Story = {
+export const Phone = meta.story({
   args: { gameName: 'Golden Dragon Riches Megaways Deluxe', favouriteStatus: 'processing' },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -101,10 +98,10 @@ export const Phone: Story = {
       'true',
     );
   },
-};
+});
 
 /** Demo on a phone. */
-export const PhoneDemo: Story = {
+export const PhoneDemo = meta.story({
   args: { mode: 'demo', loggedIn: false, showFavourite: false },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import {
   seededRandom,
   storyGame,
@@ -162,22 +162,19 @@ async function settled(canvasElement: HTMLElement) {
     });
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/GamePageLayout',
   component: GamePageDemo,
-  args: { mode: 'real', loggedIn: true, screen: 'game' },
+  args: { mode: 'real' as const, loggedIn: true, screen: 'game' as const },
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
   parameters: { layout: 'fullscreen', screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
   },
-} satisfies Meta<typeof GamePageDemo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Desktop, real money: header, game and rail; favourite and fullscreen work from the rail. */
-export const DesktopRealMoney: Story = {
+export const DesktopRealMoney = meta.story({
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
     const canvas = within(canvasElement);
@@ -193,35 +190,35 @@ export const DesktopRealMoney: Story = {
     );
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
 /** Desktop, demo: 'Practice Mode', no favourite, no cashier. */
-export const DesktopDemo: Story = {
+export const DesktopDemo = meta.story({
   args: { mode: 'demo', loggedIn: false },
-};
+});
 
 /** Desktop, while the loader shows its tip. */
-export const DesktopLoading: Story = {
+export const DesktopLoading = meta.story({
   args: { screen: 'loading' },
-};
+});
 
 /** Phone, real money: header and game, no rail. */
-export const PhoneRealMoney: Story = {
+export const PhoneRealMoney = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
     await expect(within(canvasElement).queryByRole('complementary', { name: 'Game controls' })).toBeNull();
   },
-};
+});
 
 /** Phone, demo. */
-export const PhoneDemo: Story = {
+export const PhoneDemo = meta.story({
   args: { mode: 'demo', loggedIn: false },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
 /** The menu opened from the header: the drawer with the real/fun switch. */
-export const PhoneMenuOpen: Story = {
+export const PhoneMenuOpen = meta.story({
   args: { mode: 'demo', loggedIn: false },
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -231,44 +228,44 @@ export const PhoneMenuOpen: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
     await expect(within(dialog).getByRole('switch', { name: 'Real money' })).not.toBeChecked();
   },
-};
+});
 
 /** A game with two providers: the chooser first. */
-export const ProviderChoice: Story = {
+export const ProviderChoice = meta.story({
   args: { screen: 'chooser' },
-};
+});
 
-export const ErrorMobileOnly: Story = {
+export const ErrorMobileOnly = meta.story({
   args: { screen: 'mobile_only' },
-};
+});
 
-export const ErrorAuthRequired: Story = {
+export const ErrorAuthRequired = meta.story({
   args: { screen: 'auth_required', loggedIn: false },
-};
+});
 
-export const ErrorLocked: Story = {
+export const ErrorLocked = meta.story({
   args: { screen: 'locked' },
-};
+});
 
-export const ErrorGeneric: Story = {
+export const ErrorGeneric = meta.story({
   args: { screen: 'generic' },
-};
+});
 
 /** Phone, an error. */
-export const PhoneErrorMobileOnly: Story = {
+export const PhoneErrorMobileOnly = meta.story({
   args: { screen: 'mobile_only' },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-};
+});
 
 /** Over a synth game: the reminder banner and the my50free prompt. */
-export const WithPrompts: Story = {
+export const WithPrompts = meta.story({
   args: { mode: 'demo', loggedIn: false, my50free: true, reminder: true },
-};
+});
 
 /** The fireworks popup over a synth game, one frozen frame. */
-export const WithFireworks: Story = {
+export const WithFireworks = meta.story({
   args: { fireworks: true },
-};
+});
 
 /**
  * The synth timeline with the spec's timings shortened (20 s reminder → 150 ms, 60 s my50free → 250 ms,
@@ -321,7 +318,7 @@ function SynthTimelineDemo() {
   );
 }
 
-export const SynthTimeline: Story = {
+export const SynthTimeline = meta.story({
   parameters: { screenshot: false },
   render: () => <SynthTimelineDemo />,
   play: async ({ canvasElement }) => {
@@ -339,4 +336,4 @@ export const SynthTimeline: Story = {
       expect(canvas.queryByRole('region', { name: '50 free spins are waiting' })).toBeNull(),
     );
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { logoImages, sidebarMenus, withRouterLinks } from '../../chrome/fixtures.tsx';
 import { Logo } from '../../chrome/logo/Logo.tsx';
 import { StoryNavigation } from '../stories/StoryNavigation.tsx';
@@ -8,7 +8,7 @@ import { type GameMenuSidebar, GameSideMenu, type MoneySwitchControl } from './G
 
 const onMoneyChange = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/GameSideMenu',
   component: GameSideMenu,
   args: {
@@ -18,16 +18,13 @@ const meta = {
     navigation: (
       <StoryNavigation labels={['Home', 'Online slots', 'Table games', 'Promotions', 'Tournaments']} />
     ),
-    moneySwitch: { mode: 'real', onChange: onMoneyChange },
+    moneySwitch: { mode: 'real' as const, onChange: onMoneyChange },
   },
   parameters: { screenshot: 'viewport' },
-} satisfies Meta<typeof GameSideMenu>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Real money, with the switch on: turning it off asks for fun money. */
-export const RealMoney: Story = {
+export const RealMoney = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
     const toggle = within(dialog).getByRole('switch', { name: 'Real money' });
@@ -35,36 +32,36 @@ export const RealMoney: Story = {
     await userEvent.click(toggle);
     await expect(onMoneyChange).toHaveBeenLastCalledWith('fun');
   },
-};
+});
 
 /** Fun money (demo): the switch is off. */
-export const FunMoney: Story = {
+export const FunMoney = meta.story({
   args: { moneySwitch: { mode: 'fun', onChange: onMoneyChange } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
     await expect(within(dialog).getByRole('switch', { name: 'Real money' })).not.toBeChecked();
   },
-};
+});
 
 /** Fusion, synth games or a player without practicemode on real money: no switch. */
-export const WithoutSwitch: Story = {
+export const WithoutSwitch = meta.story({
   args: { moneySwitch: null },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
     await expect(within(dialog).queryByRole('switch')).toBeNull();
   },
-};
+});
 
 /** On a phone. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog', { name: 'Game menu' });
   },
-};
+});
 
 /** Escape closes it and focus returns to the toggle. */
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   args: { open: false },
   parameters: { screenshot: false },
   render: function Render(args) {
@@ -96,7 +93,7 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(toggle).toHaveFocus());
   },
-};
+});
 
 const sidebar: GameMenuSidebar = {
   ...sidebarMenus,
@@ -110,7 +107,7 @@ const sidebar: GameMenuSidebar = {
 };
 
 /** A player: below the navigation, the lobby's sidebar, which leaves the navigation's pages to it. */
-export const WithSidebar: Story = {
+export const WithSidebar = meta.story({
   args: {
     navigation: <StoryNavigation labels={['Promotions', 'Tournaments', 'Live Dealer']} />,
     sidebar,
@@ -135,10 +132,10 @@ export const WithSidebar: Story = {
     await expect(sidebar.onThemeChange).toHaveBeenLastCalledWith('dark');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Choosing a page or an action of the sidebar closes the menu, then does what it does in the lobby. */
-export const SidebarChoiceCloses: Story = {
+export const SidebarChoiceCloses = meta.story({
   args: { open: false, sidebar },
   parameters: { screenshot: false },
   decorators: [withRouterLinks],
@@ -167,10 +164,10 @@ export const SidebarChoiceCloses: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
 /** With the sidebar, on a phone. */
-export const WithSidebarOnPhone: Story = {
+export const WithSidebarOnPhone = meta.story({
   args: { sidebar, navigation: <StoryNavigation labels={['Promotions', 'Tournaments', 'Live Dealer']} /> },
   decorators: [withRouterLinks],
   globals: { viewport: { value: 'phone375', isRotated: false } },
@@ -179,4 +176,4 @@ export const WithSidebarOnPhone: Story = {
     await expect(dialog.getByRole('navigation', { name: 'Lobby menu' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { GameSideRail } from './GameSideRail.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/GameSideRail',
   component: GameSideRail,
   args: {
@@ -12,19 +12,16 @@ const meta = {
     closeHref: '/category/online-slots',
     showFavourite: true,
     favourite: false,
-    favouriteStatus: 'idle',
+    favouriteStatus: 'idle' as const,
     onFavouriteToggle: fn(),
     fullscreen: false,
     onFullscreenToggle: fn(),
   },
   decorators: [inBox('flex h-72 w-64 justify-end')],
-} satisfies Meta<typeof GameSideRail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Close, favourite and fullscreen, top to bottom. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const rail = within(canvasElement).getByRole('complementary', { name: 'Game controls' });
     await expect(within(rail).getByRole('link', { name: 'Close Cash Bandits 3' })).toHaveAttribute(
@@ -36,10 +33,10 @@ export const Default: Story = {
       'false',
     );
   },
-};
+});
 
 /** Fullscreen toggled by keyboard; the app follows `fullscreenchange`, here a little state does. */
-export const FullscreenToggle: Story = {
+export const FullscreenToggle = meta.story({
   render: function Render(args) {
     const [fullscreen, setFullscreen] = useState(false);
     return (
@@ -60,25 +57,25 @@ export const FullscreenToggle: Story = {
     await expect(args.onFullscreenToggle).toHaveBeenCalledTimes(1);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
 /** A favourite game. */
-export const Favourite: Story = {
+export const Favourite = meta.story({
   args: { favourite: true },
-};
+});
 
 /** Saving the favourite failed: the note opens to the left of the rail. */
-export const FavouriteFailed: Story = {
+export const FavouriteFailed = meta.story({
   args: { favouriteStatus: 'failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent("Couldn't save.");
   },
-};
+});
 
 /** Synth games and demo: no favourite. */
-export const WithoutFavourite: Story = {
+export const WithoutFavourite = meta.story({
   args: { showFavourite: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /Favourite/ })).toBeNull();
   },
-};
+});

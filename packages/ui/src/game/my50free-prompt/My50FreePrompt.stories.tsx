@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { My50FreePrompt } from './My50FreePrompt.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/My50FreePrompt',
   component: My50FreePrompt,
   args: { open: true, onSwitchToReal: fn(), onClose: fn() },
-} satisfies Meta<typeof My50FreePrompt>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The default offer: switch to real money, or close. */
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const prompt = canvas.getByRole('region', { name: '50 free spins are waiting' });
@@ -21,18 +18,18 @@ export const Open: Story = {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Switch to real money' }));
     await expect(args.onSwitchToReal).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The casino's own words. */
-export const CustomText: Story = {
+export const CustomText = meta.story({
   args: {
     title: 'Your welcome gift: 50 free spins',
     text: 'Deposit and play Cash Bandits 3 for real money today, the spins are added at once.',
   },
-};
+});
 
 /** Closing plays the 1 s animation (shortened here), then the prompt leaves the page. */
-export const Closing: Story = {
+export const Closing = meta.story({
   args: { closeAnimationMs: 120 },
   parameters: { screenshot: false },
   render: function Render(args) {
@@ -59,13 +56,13 @@ export const Closing: Story = {
     );
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="my50free-prompt"]')).toBeNull());
   },
-};
+});
 
 /** Closed: nothing on the page. */
-export const Closed: Story = {
+export const Closed = meta.story({
   args: { open: false },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-slot="my50free-prompt"]')).toBeNull();
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { storyGame, storyThumbnail, thumbnailsSettled } from '../../catalogue/stories/fixtures.ts';
 import { inBox } from '../../stories/decorators.tsx';
 import { ProviderChooser } from './ProviderChooser.tsx';
 
 const game = storyGame({ displayName: 'Golden Dragon Riches' });
 
-const meta = {
+const meta = preview.meta({
   title: 'Game/ProviderChooser',
   component: ProviderChooser,
   args: {
@@ -18,13 +18,10 @@ const meta = {
     onChoose: fn(),
   },
   decorators: [inBox('w-[28rem] max-w-full')],
-} satisfies Meta<typeof ProviderChooser>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Two providers: one 'By' button each; choosing one says which. */
-export const TwoProviders: Story = {
+export const TwoProviders = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Choose a provider' });
@@ -32,10 +29,10 @@ export const TwoProviders: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'By Betsoft' }));
     await expect(args.onChoose).toHaveBeenCalledWith('betsoft');
   },
-};
+});
 
 /** With the game's picture, and a third provider reached by keyboard. */
-export const WithThumbnail: Story = {
+export const WithThumbnail = meta.story({
   args: {
     thumbnail: storyThumbnail(game, 'landscape'),
     providers: [
@@ -53,4 +50,4 @@ export const WithThumbnail: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith('evoplay');
   },
-};
+});

@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { festivalBlock, jackpotBlock, probeBlock, raceBlock } from '../stories/fixtures.ts';
 import { CustomPromos } from './CustomPromos.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/CustomPromos',
   component: CustomPromos,
   args: { blocks: [festivalBlock, raceBlock, jackpotBlock], autoplayMs: 0 },
   decorators: [inBox('w-[56rem] max-w-full')],
-} satisfies Meta<typeof CustomPromos>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const frames = (root: HTMLElement) => [...root.querySelectorAll('iframe')];
 const sized = (root: HTMLElement) =>
@@ -24,7 +21,7 @@ const sized = (root: HTMLElement) =>
   );
 
 /** One block: shown alone, no carousel controls; sandboxed with scripts only. */
-export const OneBlock: Story = {
+export const OneBlock = meta.story({
   args: { blocks: [festivalBlock] },
   play: async ({ canvas, canvasElement }) => {
     await sized(canvasElement);
@@ -36,10 +33,10 @@ export const OneBlock: Story = {
     await expect(canvas.queryByRole('button', { name: 'Next promotion' })).toBeNull();
     await expect(canvas.queryByRole('group', { name: 'Choose a promotion' })).toBeNull();
   },
-};
+});
 
 /** Several blocks: a carousel with arrows, dots and keys; only the current slide can be reached. */
-export const Carousel: Story = {
+export const Carousel = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await sized(canvasElement);
     const track = canvasElement.querySelector('[data-slot="custom-promos-track"]');
@@ -64,10 +61,10 @@ export const Carousel: Story = {
       'true',
     );
   },
-};
+});
 
 /** Autoplay (300 ms here, 5 s in the lobby) moves on by itself, stops under the pointer and on Pause. */
-export const Autoplay: Story = {
+export const Autoplay = meta.story({
   args: { autoplayMs: 300, speedMs: 0 },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -88,10 +85,10 @@ export const Autoplay: Story = {
     await expect(section).toHaveAttribute('data-playing', 'false');
     await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   },
-};
+});
 
 /** Phones: no arrows below 800 px; the dots still move between slides. */
-export const Phone: Story = {
+export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await sized(canvasElement);
@@ -103,7 +100,7 @@ export const Phone: Story = {
       '1',
     );
   },
-};
+});
 
 interface ProbeResults {
   [name: string]: string;
@@ -113,7 +110,7 @@ interface ProbeResults {
  * A block whose script tries to read the lobby's page, storage and cookies, to set a global on it and to
  * navigate it. Every attempt fails inside the sandbox; the block shows this on itself and reports it.
  */
-export const Isolated: Story = {
+export const Isolated = meta.story({
   args: { blocks: [probeBlock] },
   loaders: [
     () => {
@@ -148,4 +145,4 @@ export const Isolated: Story = {
     await expect(document.title).toBe(title);
     await expect(location.href).toBe(href);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import {
   dailyPromo,
@@ -11,20 +11,22 @@ import {
 } from '../stories/fixtures.ts';
 import { PromoCard } from './PromoCard.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PromoCard',
   component: PromoCard,
-  args: { promo: weeklyPromo, currency: 'USD', now: promoStoryClock, imageLoading: 'eager' },
+  args: {
+    promo: weeklyPromo,
+    currency: 'USD' as const,
+    now: promoStoryClock,
+    imageLoading: 'eager' as const,
+  },
   decorators: [inBox('w-[28rem] max-w-full')],
-} satisfies Meta<typeof PromoCard>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const spoken = (element: Element | null) => element?.querySelector('.sr-only')?.textContent ?? '';
 
 /** Weekly: counts to today's weekly end time (23:59 New York, 8 h 59 min after the story's 15:00). */
-export const Weekly: Story = {
+export const Weekly = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeVisible();
     const timer = await canvas.findByRole('timer');
@@ -32,18 +34,18 @@ export const Weekly: Story = {
     await expect(spoken(timer)).toBe('Expires in 8 hours, 59 minutes, 0 seconds');
     await expect(canvas.getByRole('link', { name: 'Claim now' })).toHaveAttribute('href', '/cashier/');
   },
-};
+});
 
 /** Daily: today's end time plus 59 s (23:00:59). */
-export const Daily: Story = {
+export const Daily = meta.story({
   args: { promo: dailyPromo },
   play: async ({ canvas }) => {
     await expect(spoken(await canvas.findByRole('timer'))).toBe('Expires in 8 hours, 0 minutes, 59 seconds');
   },
-};
+});
 
 /** One time: counts to end_at, days included. The minimum-deposit bar shows $50 in the player's currency. */
-export const OneTimeWithMinimumDeposit: Story = {
+export const OneTimeWithMinimumDeposit = meta.story({
   args: { promo: oneTimePromo },
   play: async ({ canvas, canvasElement }) => {
     await expect(spoken(await canvas.findByRole('timer'))).toBe(
@@ -58,19 +60,19 @@ export const OneTimeWithMinimumDeposit: Story = {
     await expect(canvas.queryByRole('button', { name: 'Terms and conditions' })).toBeNull();
     await expect(canvasElement.querySelector('[data-slot="promo-terms"]')).toBeNull();
   },
-};
+});
 
 /** The minimum deposit in another currency. */
-export const MinimumDepositInEuros: Story = {
+export const MinimumDepositInEuros = meta.story({
   args: { currency: 'EUR', promo: { ...weeklyPromo, minDeposit: 20 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Min. deposit €20')).toBeVisible();
     await expect(await canvas.findByRole('timer')).toBeVisible();
   },
-};
+});
 
 /** Monthly: the end of the current New York day. An external call to action opens a new tab. */
-export const Monthly: Story = {
+export const Monthly = meta.story({
   args: { promo: monthlyPromo },
   play: async ({ canvas }) => {
     await expect(spoken(await canvas.findByRole('timer'))).toBe('Expires in 8 hours, 59 minutes, 59 seconds');
@@ -78,19 +80,19 @@ export const Monthly: Story = {
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
 /** countdown off: no 'Expires in'. */
-export const NoCountdown: Story = {
+export const NoCountdown = meta.story({
   args: { promo: noCountdownPromo },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Refer a Friend' })).toBeVisible();
   },
-};
+});
 
 /** The info button opens the terms, and closes them again. */
-export const TermsOpen: Story = {
+export const TermsOpen = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('timer');
     const info = canvas.getByRole('button', { name: 'Terms and conditions' });
@@ -101,10 +103,10 @@ export const TermsOpen: Story = {
     await waitFor(() => expect(terms).toHaveTextContent('30x playthrough'));
     await expect(terms).toBeVisible();
   },
-};
+});
 
 /** Open terms close by themselves (10 s in the lobby; 300 ms here), but not while the pointer rests on them. */
-export const TermsHideByThemselves: Story = {
+export const TermsHideByThemselves = meta.story({
   args: { termsAutoHideMs: 300 },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
@@ -117,10 +119,10 @@ export const TermsHideByThemselves: Story = {
     const terms = canvasElement.querySelector('[data-slot="promo-terms"]');
     await expect(terms).not.toBeVisible();
   },
-};
+});
 
 /** An mp4 promo plays muted and inline; here a small generated clip stands in for the server's file. */
-export const Video: Story = {
+export const Video = meta.story({
   loaders: [async () => ({ clip: await generatedClip() })],
   render: (args, { loaded }) => (
     <PromoCard {...args} promo={{ ...dailyPromo, image: (loaded as { clip: string }).clip, isVideo: true }} />
@@ -135,10 +137,10 @@ export const Video: Story = {
     await expect(video.autoplay).toBe(!matchMedia('(prefers-reduced-motion: reduce)').matches);
     await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 4000 });
   },
-};
+});
 
 /** A picture or video that cannot load gives way to a neutral placeholder, never a broken image. */
-export const MediaMissing: Story = {
+export const MediaMissing = meta.story({
   args: { promo: { ...dailyPromo, image: 'https://assets.invalid/promos/missing.mp4', isVideo: true } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('timer');
@@ -151,10 +153,10 @@ export const MediaMissing: Story = {
       { timeout: 5000 },
     );
   },
-};
+});
 
 /** Hostile text and a javascript: call to action: the text is cleaned, the call to action left out. */
-export const HostileContent: Story = {
+export const HostileContent = meta.story({
   args: {
     promo: {
       ...weeklyPromo,
@@ -171,7 +173,7 @@ export const HostileContent: Story = {
     await expect(canvas.queryByRole('link', { name: 'Claim now' })).toBeNull();
     await expect((globalThis as { __xss?: unknown }).__xss).toBeUndefined();
   },
-};
+});
 
 /** A one-second clip of a still picture, made in the browser, so the story needs no media file. */
 async function generatedClip(): Promise<string> {

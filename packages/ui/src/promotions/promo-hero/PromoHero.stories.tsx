@@ -1,6 +1,6 @@
 import { promoHeroSlides } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import {
   monthlyPromo,
@@ -15,31 +15,28 @@ import { PromoHeroSkeleton } from './PromoHeroSkeleton.tsx';
 const player = { isGuest: false, signupPage: '/signup' };
 const guest = { isGuest: true, signupPage: 'https://casino.example/signup/' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/PromoHero',
   component: PromoHero,
   args: { slides: promoHeroSlides([weeklyPromo], player) },
   parameters: { layout: 'fullscreen' },
   decorators: [inBox('mx-auto max-w-7xl p-4')],
-} satisfies Meta<typeof PromoHero>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const hero = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-slot="promo-hero"]');
 
 /** One promotion: picture, title, text and its call to action; no carousel controls. */
-export const OneSlide: Story = {
+export const OneSlide = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Claim now' })).toHaveAttribute('href', '/cashier/');
     await expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
     await expect(hero(canvasElement)).toHaveAttribute('data-count', '1');
   },
-};
+});
 
 /** Three promotions take turns; the pause button stops them, and the arrows and dots move by hand. */
-export const SeveralSlides: Story = {
+export const SeveralSlides = meta.story({
   args: { slides: promoHeroSlides([weeklyPromo, oneTimePromo, monthlyPromo, noCountdownPromo], player) },
   play: async ({ canvas, canvasElement }) => {
     const root = hero(canvasElement);
@@ -58,10 +55,10 @@ export const SeveralSlides: Story = {
     await userEvent.unhover(root as HTMLElement);
     await expect(root).toHaveAttribute('data-playing', 'false');
   },
-};
+});
 
 /** Left alone, the slides move by themselves. */
-export const Autoplay: Story = {
+export const Autoplay = meta.story({
   args: { slides: promoHeroSlides([weeklyPromo, oneTimePromo], player), autoplayMs: 300, speedMs: 0 },
   // it never holds still, so it has no picture to compare
   parameters: { screenshot: false },
@@ -69,34 +66,34 @@ export const Autoplay: Story = {
     const track = canvasElement.querySelector('[data-slot="promo-hero-track"]');
     await waitFor(() => expect(track).toHaveAttribute('data-index', '1'), { timeout: 2000 });
   },
-};
+});
 
 /** A guest sees the casino's sign-up page where the promotion has no call to action of its own. */
-export const GuestSignUp: Story = {
+export const GuestSignUp = meta.story({
   args: { slides: promoHeroSlides([{ ...weeklyPromo, ctaLink: null, ctaText: '' }], guest) },
   play: async ({ canvas }) => {
     const cta = canvas.getByRole('link', { name: 'Sign Up' });
     await expect(cta).toHaveAttribute('href', 'https://casino.example/signup/');
     await expect(cta).toHaveAttribute('data-kind', 'signup');
   },
-};
+});
 
 /** The room the hero keeps while the promotions are on their way. */
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <PromoHeroSkeleton />,
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Featured promotions' });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
-};
+});
 
 const longTitle = 'Mega Weekend Reload Extravaganza: 200% Match Bonus up to $5,000 plus 100 Free Spins';
 const longText =
   '<p>Deposit any time from Friday to Sunday and get a <strong>200% match</strong> on every deposit, plus 100 free spins on the newest releases, plus entry into the weekend prize draw with cash prizes.</p>';
 
 /** Long titles and texts are cut to a few lines, so the hero keeps its height. */
-export const LongTitles: Story = {
+export const LongTitles = meta.story({
   args: {
     slides: promoHeroSlides(
       [
@@ -118,11 +115,11 @@ export const LongTitles: Story = {
     await expect(canvas.getByRole('link', { name: 'Claim my mega bonus now' })).toBeVisible();
     await expect(hero(canvasElement)?.getBoundingClientRect().height).toBeLessThan(450);
   },
-};
+});
 
 /** On a phone: the picture over the text, the controls in the picture's corner. */
-export const Phone: Story = {
-  ...SeveralSlides,
+export const Phone = meta.story({
+  ...SeveralSlides.input,
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend Reload' })).toBeVisible();
@@ -133,4 +130,4 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
     await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   },
-};
+});

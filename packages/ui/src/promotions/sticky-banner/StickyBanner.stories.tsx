@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
 import { StickyBanner } from './StickyBanner.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Promotions/StickyBanner',
   component: StickyBanner,
   args: {
@@ -11,12 +11,9 @@ const meta = {
     onDismiss: fn(),
   },
   decorators: [inBox('w-[40rem] max-w-full')],
-} satisfies Meta<typeof StickyBanner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     const banner = canvas.getByRole('complementary', { name: 'Announcement' });
     await waitFor(() =>
@@ -27,10 +24,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The banner's HTML goes through the sanitiser like any other server HTML. */
-export const HostileHtml: Story = {
+export const HostileHtml = meta.story({
   args: {
     html: '<p>Welcome<img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=1">bonus</a></p>',
   },
@@ -43,4 +40,4 @@ export const HostileHtml: Story = {
     await expect(canvas.getByRole('complementary')).toHaveTextContent('Welcome');
     await expect((globalThis as { __xss?: unknown }).__xss).toBeUndefined();
   },
-};
+});

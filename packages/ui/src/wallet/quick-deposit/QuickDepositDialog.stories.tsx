@@ -1,7 +1,7 @@
 import type { PendingWithdrawal, QuickDepositCheck } from '@lobby/domain';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
 import type { CouponFlow, QuickDepositStep } from '../types.ts';
 import { QuickDepositDialog } from './QuickDepositDialog.tsx';
@@ -56,7 +56,7 @@ const withdrawal: PendingWithdrawal = {
 const form: QuickDepositStep = { kind: 'form', check, submitting: false };
 const idle: CouponFlow = { kind: 'idle' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Wallet/QuickDepositDialog',
   component: QuickDepositDialog,
   args: {
@@ -80,24 +80,21 @@ const meta = {
     onRetryCoupon: fn(),
   },
   parameters: { screenshot: 'viewport' },
-} satisfies Meta<typeof QuickDepositDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
 
 /** Opening: the pending withdrawals and the availability check are on their way. */
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { step: { kind: 'loading' } },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
     await expect(within(dialog).getByRole('status', { name: 'Loading quick deposit' })).toBeVisible();
   },
-};
+});
 
 /** A read failed (network, server error, malformed answer): try again, skip or go to the cashier. */
-export const LoadFailed: Story = {
+export const LoadFailed = meta.story({
   args: { step: { kind: 'load-failed', failed: 'withdrawals' } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -111,10 +108,10 @@ export const LoadFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip to deposit' }));
     await expect(args.onSkipToDeposit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The availability check failed: no skipping, since the form needs it. */
-export const CheckFailed: Story = {
+export const CheckFailed = meta.story({
   args: { step: { kind: 'load-failed', failed: 'check' } },
   parameters: { screenshot: false },
   play: async () => {
@@ -122,10 +119,10 @@ export const CheckFailed: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Skip to deposit' })).toBeNull();
   },
-};
+});
 
 /** The withdrawal with the highest request id, with its two ways on. */
-export const PendingWithdrawalOffered: Story = {
+export const PendingWithdrawalOffered = meta.story({
   args: { step: { kind: 'pending-withdrawal', withdrawal, currency: 'USD', cancelling: false } },
   parameters: { chromatic: { modes: allBrandModes } },
   play: async ({ args }) => {
@@ -137,10 +134,10 @@ export const PendingWithdrawalOffered: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip to deposit' }));
     await expect(args.onSkipToDeposit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Cancelling: the button is busy and ignores more clicks; skipping waits for the answer. */
-export const CancellingWithdrawal: Story = {
+export const CancellingWithdrawal = meta.story({
   args: { step: { kind: 'pending-withdrawal', withdrawal, currency: 'USD', cancelling: true } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Pending withdrawal');
@@ -151,9 +148,9 @@ export const CancellingWithdrawal: Story = {
     await expect(args.onCancelWithdrawal).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Skip to deposit' })).toBeDisabled();
   },
-};
+});
 
-export const WithdrawalCancelled: Story = {
+export const WithdrawalCancelled = meta.story({
   args: { step: { kind: 'withdrawal-cancelled', withdrawal, currency: 'USD' } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Pending withdrawal');
@@ -165,9 +162,9 @@ export const WithdrawalCancelled: Story = {
     await userEvent.click(keepPlaying);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const WithdrawalNotCancelled: Story = {
+export const WithdrawalNotCancelled = meta.story({
   args: { step: { kind: 'withdrawal-not-cancelled', withdrawal, currency: 'USD' } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Pending withdrawal');
@@ -181,20 +178,20 @@ export const WithdrawalNotCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Skip to deposit' }));
     await expect(args.onSkipToDeposit).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Quick deposit is not usable for this player: the cashier page takes over. */
-export const RedirectingToCashier: Story = {
+export const RedirectingToCashier = meta.story({
   args: { step: { kind: 'redirect-cashier' } },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Taking you to the cashier');
     await expect(within(dialog).getByRole('link', { name: 'Go to the cashier' })).toBeVisible();
   },
-};
+});
 
 /** The form: saved card, recommended amount, limits, coupons. */
-export const Form: Story = {
+export const Form = meta.story({
   parameters: { chromatic: { modes: allBrandModes } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -211,9 +208,9 @@ export const Form: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get 50%' }));
     await expect(args.onSelectCoupon).toHaveBeenCalledWith('RELOAD50');
   },
-};
+});
 
-export const EmptyAmount: Story = {
+export const EmptyAmount = meta.story({
   args: { amount: '', amountError: { kind: 'empty' } },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
@@ -222,26 +219,26 @@ export const EmptyAmount: Story = {
     await expect(amount).toHaveAccessibleDescription(/Please enter your deposit amount/);
     await expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeVisible();
   },
-};
+});
 
-export const BelowMinimum: Story = {
+export const BelowMinimum = meta.story({
   args: { amount: '10', amountError: { kind: 'below-min', min: 20 } },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
     await expect(dialog).toHaveTextContent('Minimum amount to deposit is $20');
   },
-};
+});
 
-export const AboveMaximum: Story = {
+export const AboveMaximum = meta.story({
   args: { amount: '900', amountError: { kind: 'above-max', max: 500 } },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
     await expect(dialog).toHaveTextContent('Maximum allowed amount is $500');
   },
-};
+});
 
 /** A recommended amount of 100 or more widens the amount for three digits (§5); euros without decimals. */
-export const ThreeDigitAmountInEuros: Story = {
+export const ThreeDigitAmountInEuros = meta.story({
   args: {
     amount: '250',
     step: {
@@ -257,10 +254,10 @@ export const ThreeDigitAmountInEuros: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Deposit €250' })).toBeVisible();
     await expect(within(dialog).queryByRole('heading', { name: 'Bonus coupons' })).toBeNull();
   },
-};
+});
 
 /** Sent: the button is busy and ignores more clicks, the amount cannot change under it. */
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { step: { kind: 'form', check, submitting: true } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -271,7 +268,7 @@ export const Submitting: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('spinbutton')).toHaveAttribute('readonly');
   },
-};
+});
 
 const result = (
   step: Extract<QuickDepositStep, { kind: 'result' }>['result'],
@@ -283,7 +280,7 @@ const result = (
     result: step,
   }) as const;
 
-export const DepositSucceeded: Story = {
+export const DepositSucceeded = meta.story({
   args: { step: result({ kind: 'success', amount: 75 }) },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -293,9 +290,9 @@ export const DepositSucceeded: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const DepositUnconfirmed: Story = {
+export const DepositUnconfirmed = meta.story({
   args: { step: result({ kind: 'unconfirmed', amount: 99 }) },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
@@ -305,9 +302,9 @@ export const DepositUnconfirmed: Story = {
       '/cashier/',
     );
   },
-};
+});
 
-export const DepositFailed: Story = {
+export const DepositFailed = meta.story({
   args: { step: result({ kind: 'failed', alternative: null }) },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
@@ -315,13 +312,13 @@ export const DepositFailed: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Go to the cashier' })).toBeVisible();
     await expect(within(dialog).queryByRole('link', { name: /Deposit with/ })).toBeNull();
   },
-};
+});
 
 /**
  * In the lobby, the way to the cashier tells the deposit processor first (§7 `?cashier`): it is a button that
  * hands over to the app, which then leaves. Looks like the story above.
  */
-export const DepositFailedHandsOverToTheCashier: Story = {
+export const DepositFailedHandsOverToTheCashier = meta.story({
   args: { step: result({ kind: 'failed', alternative: null }), onGoToCashier: fn() },
   parameters: { screenshot: false },
   play: async ({ args }) => {
@@ -330,10 +327,10 @@ export const DepositFailedHandsOverToTheCashier: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to the cashier' }));
     await expect(args.onGoToCashier).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** The player has a crypto alternative: it is recommended first. */
-export const DepositFailedCryptoRecommended: Story = {
+export const DepositFailedCryptoRecommended = meta.story({
   args: { step: result({ kind: 'failed', alternative: 'bitcoin' }, 'bitcoin') },
   play: async () => {
     const dialog = await dialogNamed('Quick deposit');
@@ -343,10 +340,10 @@ export const DepositFailedCryptoRecommended: Story = {
       '/cashier/deposit-cryptocurrency',
     );
   },
-};
+});
 
 /** The card was refused: 'We're sorry', the processor's message and the cashier link. */
-export const CardError: Story = {
+export const CardError = meta.story({
   args: {
     step: result({ kind: 'card-error', message: 'Your card was declined by the issuer.', crypto: null }),
   },
@@ -359,10 +356,10 @@ export const CardError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onBackToForm).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Card error with a crypto alternative: a visible 9-second countdown, which the player may stop. */
-export const CryptoCountdown: Story = {
+export const CryptoCountdown = meta.story({
   args: {
     step: result(
       {
@@ -381,9 +378,9 @@ export const CryptoCountdown: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     await expect(args.onCancelCountdown).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const CryptoCountdownStopped: Story = {
+export const CryptoCountdownStopped = meta.story({
   args: {
     step: result(
       {
@@ -400,10 +397,10 @@ export const CryptoCountdownStopped: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Deposit with Bitcoin' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
-};
+});
 
 /** Asking first, and naming the active coupon that will be cancelled. */
-export const CouponConfirm: Story = {
+export const CouponConfirm = meta.story({
   args: { activeCoupon: 'WELCOME100', coupon: { kind: 'confirm', code: 'RELOAD50' } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -417,9 +414,9 @@ export const CouponConfirm: Story = {
     await userEvent.click(within(group).getByRole('button', { name: 'Not now' }));
     await expect(args.onDismissCoupon).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const CouponWorking: Story = {
+export const CouponWorking = meta.story({
   args: { activeCoupon: 'WELCOME100', coupon: { kind: 'working', code: 'RELOAD50' } },
   play: async ({ args }) => {
     const dialog = await dialogNamed('Quick deposit');
@@ -429,9 +426,9 @@ export const CouponWorking: Story = {
     await expect(args.onConfirmCoupon).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeDisabled();
   },
-};
+});
 
-export const CouponRedeemed: Story = {
+export const CouponRedeemed = meta.story({
   args: {
     activeCoupon: 'RELOAD50',
     coupon: { kind: 'done', message: { kind: 'redeemed', couponcode: 'RELOAD50' }, retry: null },
@@ -441,9 +438,9 @@ export const CouponRedeemed: Story = {
     await expect(dialog).toHaveTextContent('Coupon RELOAD50 has been successfully redeemed!');
     await expect(within(dialog).getByRole('button', { name: 'Active' })).toBeDisabled();
   },
-};
+});
 
-export const CouponCancelFailed: Story = {
+export const CouponCancelFailed = meta.story({
   args: {
     activeCoupon: 'WELCOME100',
     coupon: {
@@ -462,9 +459,9 @@ export const CouponCancelFailed: Story = {
     await expect(alert).toHaveTextContent('Sorry, coupon code WELCOME100 could not be cancelled.');
     await expect(alert).toHaveTextContent('playthrough is in progress');
   },
-};
+});
 
-export const CouponRedeemFailed: Story = {
+export const CouponRedeemFailed = meta.story({
   args: {
     coupon: {
       kind: 'done',
@@ -477,10 +474,10 @@ export const CouponRedeemFailed: Story = {
     await expect(alert).toHaveTextContent('Sorry, coupon code SUMMER20 could not be redeemed.');
     await expect(alert).toHaveTextContent('This coupon has expired.');
   },
-};
+});
 
 /** No answer came back: the combined wording and a retry. */
-export const CouponNoAnswer: Story = {
+export const CouponNoAnswer = meta.story({
   args: {
     activeCoupon: 'WELCOME100',
     coupon: {
@@ -495,10 +492,10 @@ export const CouponNoAnswer: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetryCoupon).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Choosing a coupon moves focus to the confirmation, so a keyboard user answers it next. */
-export const CouponByKeyboard: Story = {
+export const CouponByKeyboard = meta.story({
   parameters: { screenshot: false },
   render: function CouponByKeyboard(args) {
     const [coupon, setCoupon] = useState<CouponFlow>({ kind: 'idle' });
@@ -521,4 +518,4 @@ export const CouponByKeyboard: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await expect(within(dialog).queryByRole('group', { name: 'Confirm the coupon' })).toBeNull();
   },
-};
+});
