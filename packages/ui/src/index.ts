@@ -53,7 +53,7 @@ export {
 export { PageTitleBar, type PageTitleBarProps } from './catalogue/page-title-bar/PageTitleBar.tsx';
 export { PageTitleBarPreview } from './catalogue/page-title-bar/PageTitleBarPreview.tsx';
 export { SortMenu, type SortMenuProps } from './catalogue/page-title-bar/SortMenu.tsx';
-export { selectedCount, useSortLabel } from './catalogue/page-title-bar/TitleBarFace.tsx';
+export { PageTitle, selectedCount, useSortLabel } from './catalogue/page-title-bar/TitleBarFace.tsx';
 export {
   ProviderCard,
   type ProviderCardProps,

@@ -62,6 +62,13 @@ export function selectedCount(selection: FilterSelection): number {
   return selection.providers.length + selection.features.length + selection.themes.length;
 }
 
+/** A game list's title, in the bar's type. */
+export function PageTitle({ children }: { children: React.ReactNode }) {
+  return (
+    <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{children}</h1>
+  );
+}
+
 /** The bar's frame: the title with the list's size on one side, the controls on the other. */
 export function TitleBarFrame({
   title,
@@ -80,7 +87,7 @@ export function TitleBarFrame({
     <div data-slot="page-title-bar" className={cn('flex flex-col gap-4', className)} {...props}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">{title}</h1>
+          <PageTitle>{title}</PageTitle>
           <p className="m-0 text-sm text-fg-muted tabular-nums">
             {t({
               message: plural(count, { one: '# game', other: '# games' }),

@@ -1,4 +1,4 @@
-import { PageTitleBarPreview, type PageTitleBarProps } from '@lobby/ui';
+import { PageTitle, PageTitleBarPreview, type PageTitleBarProps } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
 
 const loadTitleBar = () => import('./TitleBar.tsx');
@@ -18,9 +18,7 @@ export function LazyTitleBar({ titleOnly = false, ...props }: PageTitleBarProps 
   if (titleOnly)
     return (
       <div className="flex min-h-10 items-center">
-        <h1 className="m-0 font-display text-2xl leading-tight font-bold text-fg md:text-3xl">
-          {props.title}
-        </h1>
+        <PageTitle>{props.title}</PageTitle>
       </div>
     );
   return (
