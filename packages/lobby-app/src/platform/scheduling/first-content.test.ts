@@ -134,6 +134,32 @@ describe('first content', () => {
     expect(firstContent.shown).toBe(true);
   });
 
+  it('looks for a hold only once the browser is idle, so a page still being drawn can take it', async () => {
+    const { firstContent, watchFirstContent, holdFirstContent, holdsReleased } = await fresh();
+    const idle = gate();
+    let idleCalls = 0;
+    const watch = watchFirstContent(
+      deps({
+        released: holdsReleased,
+        idle: () => {
+          idleCalls += 1;
+          // the first idle moment comes after the page's last slice; later ones at once
+          return idleCalls === 1 ? idle.promise : Promise.resolve();
+        },
+      }),
+    );
+    await flush();
+    expect(firstContent.shown).toBe(false);
+    // the page is drawn (and holds) after the data arrived but before the browser was idle
+    const release = holdFirstContent();
+    idle.open();
+    await flush();
+    expect(firstContent.shown).toBe(false);
+    release();
+    await watch;
+    expect(firstContent.shown).toBe(true);
+  });
+
   it('lets go only when every hold is released; a release twice counts once', async () => {
     const { holdFirstContent, holdsReleased, watchFirstContent } = await fresh();
     void watchFirstContent(deps({ arrived: () => new Promise(() => {}) }));

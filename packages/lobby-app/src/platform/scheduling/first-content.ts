@@ -68,8 +68,10 @@ export async function watchFirstContent(deps: FirstContentDeps): Promise<void> {
     // two frames: React has put the games on the page and the browser has asked for their pictures
     await deps.nextFrame();
     await deps.nextFrame();
-    // a page whose own content comes after the games (promotions) holds the first screen until it is shown
+    // a page whose own content comes after the games (promotions) holds the first screen until it is shown;
+    // React may still be drawing that page in slices, so its hold is looked for once the browser is idle
     if (deps.released) {
+      await deps.idle();
       await deps.released();
       await deps.nextFrame();
     }
