@@ -171,14 +171,12 @@ function summarise(lhr) {
  * bar and fails on any new miss, while these show in the table as known (`~`) instead of failing. Each entry
  * is open work.
  *
- * Performance, on every page: on the machines the checks run on now, the code that scored 95–98 before scores
- * 61–69 with this same gate (home 69, category 63 for that commit; 61–74 for the current code, measured side by
- * side). The trace shows every task several times longer than before (the 2 KB head script alone is a 380 ms
- * task under the 4× slowdown), so the simulated total blocking time is 1.3–1.9 s where it was about 0.1 s. Until
- * the bar is met again on these machines (issue: speed), the score is reported, not failed; accessibility and
- * layout shift still fail the gate.
+ * Performance on the home page: it scores 94–97 on these machines (total blocking time 130–250 ms under the
+ * simulated 4× slowdown), right at the bar, where the other four pages score 96–98. Until it clears the bar with
+ * room to spare (issue: speed), its score is reported, not failed; its accessibility and layout shift, and every
+ * bar of the other pages, fail the gate.
  */
-export const knownMisses = { '*': ['performance'] };
+export const knownMisses = { '*': [], home: ['performance'] };
 const known = (result, bar) => [...knownMisses['*'], ...(knownMisses[result.name] ?? [])].includes(bar);
 
 const allMisses = (result) => [
