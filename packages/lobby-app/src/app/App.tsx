@@ -140,7 +140,8 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     return () => window.removeEventListener(LIVE_CHAT_EVENT, answer);
   }, [booted, t]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
-  // the lobby becoming ready puts a whole page up: it is drawn in slices, so a tap is never kept waiting
+  // the lobby becoming ready puts a whole page up: it is drawn in slices, so a tap is never kept waiting;
+  // the hosts below follow the same switch, so a dialog (search on arrival, say) opens over a drawn page
   const status = useDrawnInSlices(snap.status);
   const content = (
     <>
@@ -166,29 +167,29 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       ) : (
         <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
       )}
-      <OnDemand when={searchUsed && snap.status === 'ready'}>
+      <OnDemand when={searchUsed && status === 'ready'}>
         <SearchHost />
       </OnDemand>
       <OnDemand when={notified}>
         <Notifications />
       </OnDemand>
       <OnDemand
-        when={returnedFromGame && snap.status === 'ready' && snap.player !== null && !isGamePath(location)}
+        when={returnedFromGame && status === 'ready' && snap.player !== null && !isGamePath(location)}
       >
         <PostGameCheck />
       </OnDemand>
-      <OnDemand when={offer.event !== null && snap.status === 'ready' && !isGamePath(location)}>
+      <OnDemand when={offer.event !== null && status === 'ready' && !isGamePath(location)}>
         <InstallPromptHost />
       </OnDemand>
       <OnDemand when={loginPrompt !== null}>
         <LoginPrompt />
       </OnDemand>
-      <OnDemand when={depositUsed && snap.status === 'ready'}>
+      <OnDemand when={depositUsed && status === 'ready'}>
         <QuickDepositHost />
       </OnDemand>
       <OnDemand
         when={
-          snap.status === 'ready' &&
+          status === 'ready' &&
           snap.player !== null &&
           (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup)
         }
@@ -196,10 +197,10 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
         <DailyFreeSpinsHost />
       </OnDemand>
       <AfterFirstContent>
-        <OnDemand when={snap.status === 'ready'}>
+        <OnDemand when={status === 'ready'}>
           <MultiplierClock />
         </OnDemand>
-        <OnDemand when={snap.status !== 'booting' && services.demo !== null}>
+        <OnDemand when={status !== 'booting' && services.demo !== null}>
           <DemoPanel />
         </OnDemand>
       </AfterFirstContent>
