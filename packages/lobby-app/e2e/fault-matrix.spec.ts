@@ -214,8 +214,11 @@ async function runCase(
     let before: string | null = null;
     let sentBefore = 0;
     if (item.act) {
-      // the first paint of the lobby: every page has a level-1 heading, if only for screen readers
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: FIRST_PAINT_MS });
+      // the first paint of the lobby: every page has a level-1 heading, if only for screen readers (hidden from
+      // them for the moment when a dialog the address asks for, such as search, has opened over the page)
+      await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached({
+        timeout: FIRST_PAINT_MS,
+      });
       await item.ready?.(page);
       if (item.money) await expect.poll(() => balanceText(page), { timeout: FIRST_PAINT_MS }).not.toBeNull();
       before = item.money ? await balanceText(page) : null;
