@@ -5,8 +5,8 @@
  * bundle (the stored catalogue, the offline player) are reached through their own entries in package.json.
  */
 
-export type { AccessContext, GuardedRoute, RouteDecision } from './access.ts';
-export { canLaunchRealMoney, f8OpensQuickDeposit, guardRoute, isDemoAvailable } from './access.ts';
+export type { GuardedRoute } from './access.ts';
+export { canLaunchRealMoney, f8OpensQuickDeposit, guardRoute } from './access.ts';
 export * from './balance.ts';
 export * from './cashier.ts';
 export * from './catalogue.ts';
@@ -36,7 +36,7 @@ export * from './new-games.ts';
 export * from './notifications.ts';
 export * from './pages.ts';
 export * from './promo-expiry.ts';
-export { type PromoHeroAction, type PromoHeroSlide, promoHeroSlides } from './promo-hero.ts';
+export { type PromoHeroSlide, promoHeroSlides } from './promo-hero.ts';
 export * from './providers.ts';
 export * from './quick-deposit.ts';
 export * from './random.ts';

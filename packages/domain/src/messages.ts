@@ -23,5 +23,3 @@ export const LOBBY_MESSAGES = {
   expiresIn: 'Expires in',
   promotions: 'Promotions',
 } as const;
-
-export type LobbyMessageId = keyof typeof LOBBY_MESSAGES;

@@ -73,11 +73,7 @@ export {
   ChromeLayout,
   type ChromeLayoutProps,
 } from './chrome/chrome-layout/ChromeLayout.tsx';
-export {
-  BACK_TO_TOP_DEBOUNCE_MS,
-  BACK_TO_TOP_WINDOW_HEIGHTS,
-  isBeyondBackToTop,
-} from './chrome/footer/back-to-top.ts';
+export { isBeyondBackToTop } from './chrome/footer/back-to-top.ts';
 export { Footer, type FooterProps } from './chrome/footer/Footer.tsx';
 export { type BackToTop, useBackToTop } from './chrome/footer/useBackToTop.ts';
 export { GuestStickyBar, type GuestStickyBarProps } from './chrome/guest-sticky-bar/GuestStickyBar.tsx';
@@ -100,7 +96,7 @@ export {
   type MobileLauncherBarProps,
 } from './chrome/mobile-launcher-bar/MobileLauncherBar.tsx';
 export { MobileMenu, type MobileMenuProps } from './chrome/mobile-menu/MobileMenu.tsx';
-export { NAV_TOGGLE_CLOSE_MS, NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
+export { NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
 export {
   PlayerInitials,
   ProfileBox,

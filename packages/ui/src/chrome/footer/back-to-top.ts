@@ -1,7 +1,7 @@
-/** §9: the back-to-top button shows once the page is scrolled beyond two window heights. */
-export const BACK_TO_TOP_WINDOW_HEIGHTS = 2;
-/** §9: the scroll listener is debounced by 200 ms. */
-export const BACK_TO_TOP_DEBOUNCE_MS = 200;
+import { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_WINDOW_HEIGHTS } from '@lobby/domain';
+
+// §9: the button shows once the page is scrolled beyond two window heights; the scroll listener is debounced
+export { BACK_TO_TOP_DEBOUNCE_MS, BACK_TO_TOP_WINDOW_HEIGHTS };
 
 /**
  * Whether the back-to-top button should show: scrolled strictly beyond `windowHeights` window heights.

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { NAV_TOGGLE_CLOSE_MS } from '@lobby/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AppsIcon } from '../../components/icon/icons.tsx';
@@ -7,9 +8,6 @@ import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { ConfigIcon } from '../icons/ConfigIcon.tsx';
 import { type ChromeMenuItem, isCurrentPath } from '../sidebar/items.ts';
-
-/** §2/§9: the nav toggle closes itself 3 s after it opens. */
-export const NAV_TOGGLE_CLOSE_MS = 3_000;
 
 export interface NavToggleProps {
   /** The config's navigation list for the current language. */
