@@ -35,6 +35,7 @@ export * from './my50free.ts';
 export * from './new-games.ts';
 export * from './notifications.ts';
 export * from './pages.ts';
+export * from './player-data.ts';
 export * from './promo-expiry.ts';
 export { type PromoHeroSlide, promoHeroSlides } from './promo-hero.ts';
 export * from './providers.ts';

@@ -21,6 +21,7 @@ import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import type { StoredCatalogue } from '../state/catalogue-cache.ts';
 import { keepPlayerForOffline } from '../state/keep-player.ts';
 import { STORAGE } from '../state/local-stores.ts';
+import { claimPlayerData } from '../state/player-data.ts';
 import { services } from '../state/services.ts';
 import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
@@ -130,6 +131,8 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
     return;
   }
   const { casino, player } = config.value;
+  // before anything reads them: the browser's per-player stores are this player's (or the guest's) alone
+  void claimPlayerData(player?.pid ?? null);
   session.config = casino;
   session.variant = variantOf(casino);
   // the messages read here belong to the player who read them

@@ -18,9 +18,13 @@ export function keepPlayerForOffline(): void {
     .catch(() => undefined);
 }
 
-/** An explicit logout: the saved player goes, so the next offline start here is a guest's. */
-export async function forgetPlayerForOffline(): Promise<void> {
-  const pid = session.player?.pid ?? session.offlinePlayer?.pid ?? null;
+/**
+ * The saved player goes (`pid`, by default the player here now), so the next offline start here is a guest's:
+ * at a logout, and when someone else takes the player's place (state/player-data.ts).
+ */
+export async function forgetPlayerForOffline(
+  pid: string | null = session.player?.pid ?? session.offlinePlayer?.pid ?? null,
+): Promise<void> {
   await store()
     .then(({ forgetPlayer }) => forgetPlayer(pid))
     .catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   THEME_COOKIE_DAYS,
   WHEEL_DATA_COOKIE_HOURS,
 } from '@lobby/domain';
+import { MESSAGE_CACHE_KEY } from '../api/index.ts';
 import { readCookie, readStorage, writeCookie, writeStorage } from './web-storage.ts';
 
 /**
@@ -24,6 +25,13 @@ export const STORAGE = {
   gamesLoadedAt: 'games_loaded_at',
   /** localStorage: the catalogue's total jackpot. */
   totalJackpot: 'total_jackpot',
+  /**
+   * localStorage and sessionStorage, each: whose data the player's own keys of that area hold (the domain's
+   * `ownerMark`); see `PLAYER_KEYS` and state/player-data.ts.
+   */
+  dataOwner: 'data_owner',
+  /** sessionStorage: the message center's copy of the inbox, for 15 minutes (api/message-cache.ts). */
+  messageCenterCache: MESSAGE_CACHE_KEY,
   /** sessionStorage: recently played games, newest first, at most 12. */
   recentGames: 'recent_games',
   /** sessionStorage: when the cashier tooltip was last shown (ms). */
@@ -60,6 +68,28 @@ export const STORAGE = {
   gameRecordsDatabase: 'casino-lobby-games',
   gameRecordsStore: 'games',
 } as const;
+
+/**
+ * The keys that hold one player's data, by area: they go when another player or a guest takes the player's
+ * place (state/player-data.ts). The player kept for an offline start is handed over there too.
+ */
+export const PLAYER_KEYS = {
+  local: [STORAGE.my50free],
+  session: [
+    STORAGE.recentGames,
+    STORAGE.messageCenterCache,
+    STORAGE.gameStartBalance,
+    STORAGE.cashierTooltipAt,
+    STORAGE.pendingFavourite,
+  ],
+} as const;
+
+/**
+ * Of those, what a guest chooses for the account they are about to log in to, which goes with them when they
+ * do: the favourite they picked (added at /favorites, §4) and the my50free offer they were shown (redeemed
+ * once they play for real money as a new player, §4).
+ */
+export const GUEST_CHOICES: readonly string[] = [STORAGE.pendingFavourite, STORAGE.my50free];
 
 export const THEME_COOKIE_MAX_AGE_S = THEME_COOKIE_DAYS * 24 * 60 * 60;
 export const WHEEL_COOKIE_MAX_AGE_S = WHEEL_DATA_COOKIE_HOURS * 60 * 60;

@@ -3,7 +3,7 @@ import type { MoreLinks, SidebarCallbacks, SidebarOptions } from '@lobby/ui';
 import { useContext } from 'react';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '../../platform/query/useQuery.ts';
-import { forgetPlayerForOffline } from '../../state/keep-player.ts';
+import { releasePlayerData } from '../../state/player-data.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
@@ -74,8 +74,8 @@ export function useSidebarMenu({
     },
     onLiveSupport: openLiveChat,
     onLogOut: () => {
-      // a shared device: the next offline start must not show this player's favourites
-      void forgetPlayerForOffline()
+      // a shared device: nothing of this player's is left for the next person, their offline start included
+      void releasePlayerData()
         .then(() => import('../auth/login.ts'))
         .then(({ logOut }) => logOut(navigate));
     },
