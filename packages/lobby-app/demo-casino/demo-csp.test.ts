@@ -24,15 +24,18 @@ function pageOf(dataUrl: string): string {
 
 describe('the content security policy and the demo casino', () => {
   it('allows by hash exactly the fixed scripts of the demo’s game and processor pages', () => {
-    const casino = new DemoCasino({ env: demoEnv(), settings: { profile: 'vip' } });
-    const game = casino.catalogue() as { games: { shortname: string }[] };
-    const launch = casino.answer('gamelauncher', {
-      form: new URLSearchParams({ game: game.games[0]?.shortname ?? '', realmoney: '1' }),
-    }) as { url?: string; games?: { url: string }[] };
-    const urls = [launch.url, ...(launch.games ?? []).map((entry) => entry.url)].filter(
-      (url): url is string => typeof url === 'string',
-    );
-    expect(urls.length).toBeGreaterThan(0);
+    // the stand-in games, and the games that try to take the lobby away (demo_hostile=frames)
+    const urls = (['off', 'frames'] as const).flatMap((hostile) => {
+      const casino = new DemoCasino({ env: demoEnv(), settings: { profile: 'vip', hostile } });
+      const game = casino.catalogue() as { games: { shortname: string }[] };
+      const launch = casino.answer('gamelauncher', {
+        form: new URLSearchParams({ game: game.games[0]?.shortname ?? '', realmoney: '1' }),
+      }) as { url?: string; games?: { url: string }[] };
+      return [launch.url, ...(launch.games ?? []).map((entry) => entry.url)].filter(
+        (url): url is string => typeof url === 'string',
+      );
+    });
+    expect(urls.length).toBeGreaterThan(1);
     const code = [
       ...urls.flatMap((url) => inlineCode(pageOf(url))),
       ...inlineCode(processorPage({ ok: true })),

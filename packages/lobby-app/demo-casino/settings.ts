@@ -48,8 +48,11 @@ export type DemoDfsState = (typeof DEMO_DFS_STATES)[number];
 export const DEMO_DFS_FLAGS = ['config', 'off', 'plain', 'wheel'] as const;
 export type DemoDfsFlags = (typeof DEMO_DFS_FLAGS)[number];
 
-/** Hostile data: off, or cross-site scripting payloads in every field the lobby shows (see hostile.ts). */
-export const DEMO_HOSTILE = ['off', 'xss'] as const;
+/**
+ * Hostile data: off; cross-site scripting payloads in every field the lobby shows (see hostile.ts); or
+ * provider pages (games, live tables, the tournaments lobby) that try to take the lobby away as they load.
+ */
+export const DEMO_HOSTILE = ['off', 'xss', 'frames'] as const;
 export type DemoHostile = (typeof DEMO_HOSTILE)[number];
 
 /** Which promotions the casino offers: all of them; a single custom block and nothing else; none at all. */

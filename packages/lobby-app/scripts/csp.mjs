@@ -16,6 +16,8 @@ export const DEMO_SCRIPT_HASHES = [
   // its Cashier and Exit game buttons (casino.ts GAME_BUTTONS)
   "'sha256-GBmbBDNEwU6E9iDmzPEKXs4s0Mq+mi2B1Kr0GANUksk='",
   "'sha256-/qU6K/rMlmBuMDAVaEzi/jxPF+vIh+Y6bVhdSaQugKY='",
+  // a game that tries to take the lobby away (demo_hostile=frames; casino/frames.ts LEAVING_SCRIPT)
+  "'sha256-+zdGPTRS5sNpyb+X+eNNeNs8UzdUeLp3xAs2lYkgXV4='",
   // the quick-deposit processor page (handlers.ts processorPage)
   "'sha256-JE10lBAiUtYh8+n/nhglW88RdR7oLWsokgRbaboQCBc='",
 ];

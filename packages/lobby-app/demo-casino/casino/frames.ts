@@ -16,6 +16,19 @@ export const GAME_BUTTONS =
   '<button type="button" onclick="var q=new URLSearchParams(decodeURIComponent(location.href.split(\'<!--\').pop()||\'\'));var u=q.get(\'returnurl\');if(u&&/^https?:/.test(u))location.href=u" style="font:inherit;padding:.5rem 1rem">Exit game</button>' +
   '</p>';
 
+/**
+ * The script of a provider page that tries to take the lobby away as it loads (`?demo_hostile=frames`): it
+ * sends the whole tab elsewhere and opens a window, without the player's click, and writes what it tried
+ * and what the browser answered into the page.
+ */
+export const LEAVING_SCRIPT =
+  "var t=[];try{top.location.href='https://example.invalid/taken';t.push('the tab: asked')}catch(e){t.push('the tab: refused')}try{t.push(window.open('https://example.invalid/popup')?'a window: opened':'a window: refused')}catch(e){t.push('a window: refused')}document.getElementById('tried').textContent='Tried to leave. '+t.join('; ')";
+
+/** A provider page that tries to take the lobby away (see LEAVING_SCRIPT). */
+export function leavingPage(title: string): string {
+  return framePage(title, `<p id="tried">Trying to leave…</p><script>${LEAVING_SCRIPT}</script>`);
+}
+
 /** A page for an iframe, as a data: URL. */
 export function framePage(title: string, body: string): string {
   // the trailing comment swallows the token, Language and returnurl the lobby appends

@@ -5,7 +5,7 @@
  */
 import type { WireGame } from '../catalogue/wire.ts';
 import { hashText } from '../prng.ts';
-import { framePage, GAME_BUTTONS } from './frames.ts';
+import { framePage, GAME_BUTTONS, leavingPage } from './frames.ts';
 import { imageOf, refOf } from './games.ts';
 import type { CasinoState } from './state.ts';
 
@@ -50,10 +50,13 @@ export function launch(casino: CasinoState, form: URLSearchParams): unknown {
 /** One studio's offer of a game: its frame, and for synth games the bonus round's images and texts. */
 function launchEntry(casino: CasinoState, game: WireGame, provider: string, mode: string) {
   return {
-    url: framePage(
-      game.display_name,
-      `<p>${mode} · ${provider}</p><p>This is the demo casino's stand-in for the game.</p>${GAME_BUTTONS}`,
-    ),
+    url:
+      casino.settings.hostile === 'frames'
+        ? leavingPage(game.display_name)
+        : framePage(
+            game.display_name,
+            `<p>${mode} · ${provider}</p><p>This is the demo casino's stand-in for the game.</p>${GAME_BUTTONS}`,
+          ),
     provider,
     gameID: game.id,
     synth: game.synth,

@@ -5,6 +5,7 @@ import { Spinner } from '../components/spinner/Spinner.tsx';
 import { type LoaderPhase, loaderPhase } from '../game/lib/loader-phase.ts';
 import { useLoaderPhase, useReducedMotion } from '../game/lib/timers.ts';
 import { cn } from '../lib/cn.ts';
+import { providerFrameAttributes } from '../lib/provider-frame.ts';
 
 export type TournamentsLobbyFrameProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The lobby URL from ?gettournamentslobby, with the open tournament's fragment when there is one. */
@@ -53,6 +54,7 @@ export function TournamentsLobbyFrame({
         src={src}
         srcDoc={srcDoc}
         allow="fullscreen; autoplay"
+        {...providerFrameAttributes}
         className="absolute inset-0 block size-full border-0"
       />
       {phase === 'removed' ? null : (

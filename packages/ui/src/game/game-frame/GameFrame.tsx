@@ -3,6 +3,7 @@ import { GAME_LOADER_HIDE_MS, GAME_LOADER_OVERLAY_REMOVE_MS } from '@lobby/domai
 import type * as React from 'react';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { providerFrameAttributes } from '../../lib/provider-frame.ts';
 import type { LoaderPhase } from '../lib/loader-phase.ts';
 import { useLoaderPhase, useReducedMotion } from '../lib/timers.ts';
 
@@ -59,6 +60,7 @@ export function GameFrame({
         src={src}
         srcDoc={srcDoc}
         allow="fullscreen; autoplay"
+        {...providerFrameAttributes}
         allowFullScreen
         className="absolute inset-0 block size-full border-0"
       />
