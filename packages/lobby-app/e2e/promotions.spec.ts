@@ -81,6 +81,48 @@ test.describe('promotions page', () => {
     await expect(terms).toBeHidden();
   });
 
+  test('a custom block’s call to action opens its lobby page through the lobby, which judges the link', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./promotions');
+    await expect(view(page)).toHaveAttribute('data-status', 'ready');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 7;
+    });
+    const carousel = customPromos(page);
+    await carousel.locator('[data-action="next"]').click();
+    const race = carousel.locator('iframe').nth(1).contentFrame();
+    await race.getByRole('link', { name: 'See the race' }).click();
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    // the router opened it: the page was not loaded again
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test('a link a custom block hands over that leads nowhere safe is not followed', async ({ page }) => {
+    await page.goto('./promotions?demo_promos=one');
+    await expect(view(page)).toHaveAttribute('data-status', 'ready');
+    await expect(page.frameLocator('[data-slot="custom-promos"] iframe').getByRole('heading')).toBeVisible();
+    const block = page.frames().find((frame) => frame.url().endsWith('/promo-frame.html'));
+    if (!block) throw new Error('the custom block has no frame');
+    // what a hostile block's own script could send, then a lobby link: the lobby takes them in order
+    await block.evaluate(() => {
+      for (const href of [
+        "javascript:document.title='followed'",
+        'data:text/html,<title>followed</title>',
+        'vbscript:msgbox(1)',
+        // credentials in a link disguise where it leads
+        'https://casino.example@evil.example/',
+        '/tournaments',
+      ])
+        parent.postMessage({ type: 'lobby:custom-promo-open', href }, '*');
+    });
+    await expect(page).toHaveURL(/\/tournaments$/);
+    await expect(page).not.toHaveTitle('followed');
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
   test('a custom block’s script cannot read the lobby’s storage, cookies or page', async ({
     page,
     baseURL,

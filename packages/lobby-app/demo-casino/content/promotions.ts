@@ -115,8 +115,9 @@ export function customPromos(blocks?: number): unknown[] {
           js: `document.querySelector('.demo-fest-cta')?.addEventListener('click',()=>{document.querySelector('.demo-fest h2').textContent='See you there!'});${ISOLATION_CHECK_JS}`,
         },
         {
-          html: '<section class="demo-race"><h2>Cash Race</h2><p>Top 50 players share 10,000.</p></section>',
-          css: '.demo-race{padding:2rem;border-radius:1rem;background:#0f766e;color:#fff;font-family:system-ui,sans-serif}.demo-race h2{margin:0 0 .5rem}',
+          // its call to action is a plain link: the lobby follows it (by the router, for a lobby page)
+          html: '<section class="demo-race"><h2>Cash Race</h2><p>Top 50 players share 10,000. <a href="/tournaments">See the race</a></p></section>',
+          css: '.demo-race{padding:2rem;border-radius:1rem;background:#0f766e;color:#fff;font-family:system-ui,sans-serif}.demo-race h2{margin:0 0 .5rem}.demo-race a{color:#fff;font-weight:700}',
           js: '',
         },
       ],

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { dfsOffer, f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { LinkProvider } from '@lobby/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { installOffer } from '../features/install/install-offer.ts';
@@ -66,6 +66,16 @@ const DemoPanel = lazy(() =>
 
 // ui components link through the router, so in-app links never reload the page
 const RouterLink: LinkComponent = ({ href, ...props }) => <Link href={href} {...props} />;
+
+/** The router's links, and its navigation for a link the page hands over (a sandboxed promo's call to action). */
+function RouterLinks({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return (
+    <LinkProvider component={RouterLink} navigate={navigate}>
+      {children}
+    </LinkProvider>
+  );
+}
 
 export interface AppProps {
   /** The deployment's base_location; every route is relative to it. */
@@ -215,9 +225,9 @@ export function App({ base, hook, searchHook, ...props }: AppProps) {
       {...(hook ? { hook } : {})}
       {...(searchHook ? { searchHook } : {})}
     >
-      <LinkProvider component={RouterLink}>
+      <RouterLinks>
         <Shell {...props} />
-      </LinkProvider>
+      </RouterLinks>
     </Router>
   );
 }

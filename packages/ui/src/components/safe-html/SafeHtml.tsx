@@ -1,8 +1,8 @@
 import type * as React from 'react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { AppLink } from '../../lib/link.tsx';
-import { classifyLink, type LinkPolicy } from './links.ts';
+import { AppLink, useNavigate } from '../../lib/link.tsx';
+import { classifyLink, followLink, type LinkPolicy } from './links.ts';
 import { loadedRenderer, loadRenderer, plainTextOf, type RenderHtml } from './loader.ts';
 
 type AppPathOf = (path: string) => string | null;
@@ -22,6 +22,24 @@ function useLinkPolicy(origin: string | undefined, appPathOf: AppPathOf | undefi
   const chosen = appPathOf ?? fromContext;
   const own = origin ?? globalThis.location?.origin ?? 'http://localhost';
   return useMemo(() => ({ origin: own, ...(chosen ? { appPathOf: chosen } : {}) }), [own, chosen]);
+}
+
+/**
+ * Follows a link handed over by content that cannot follow it itself (a sandboxed frame's message), under
+ * the same rules as `SafeLink`: false, and nothing happens, for a link that must not be followed.
+ */
+export function useFollowLink(): (href: string) => boolean {
+  const policy = useLinkPolicy(undefined, undefined);
+  const navigate = useNavigate();
+  return useCallback(
+    (href: string) => {
+      const target = classifyLink(href, policy);
+      if (target === null) return false;
+      followLink(target, navigate);
+      return true;
+    },
+    [policy, navigate],
+  );
 }
 
 /** The text styles of server content: paragraphs, lists, links and images that fit their box. */

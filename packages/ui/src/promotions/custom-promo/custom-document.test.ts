@@ -3,8 +3,10 @@ import { dataAttributesOf } from '../promo-card/cta-attributes.ts';
 import {
   CUSTOM_PROMO_MAX_HEIGHT,
   CUSTOM_PROMO_MIN_HEIGHT,
+  CUSTOM_PROMO_OPEN_MESSAGE,
   CUSTOM_PROMO_SIZE_MESSAGE,
   customPromoDocument,
+  readOpenMessage,
   readSizeMessage,
 } from './custom-document.ts';
 
@@ -69,5 +71,24 @@ describe('call-to-action attributes from the server', () => {
       'data-id': '7',
     });
     expect(dataAttributesOf('')).toEqual({});
+  });
+
+  it('hands the lobby the links the player clicks, from the head', () => {
+    const doc = customPromoDocument({ html: '<a href="/promotions">Go</a>', css: '', js: '' }, 'light');
+    const head = doc.slice(0, doc.indexOf('</head>'));
+    expect(head).toContain(CUSTOM_PROMO_OPEN_MESSAGE);
+  });
+
+  it('reads a clicked link from a frame defensively', () => {
+    expect(readOpenMessage({ type: CUSTOM_PROMO_OPEN_MESSAGE, href: '/promotions' })).toBe('/promotions');
+    expect(readOpenMessage({ type: CUSTOM_PROMO_OPEN_MESSAGE, href: 'javascript:alert(1)' })).toBe(
+      'javascript:alert(1)',
+    );
+    expect(readOpenMessage({ type: CUSTOM_PROMO_OPEN_MESSAGE, href: '  ' })).toBeNull();
+    expect(readOpenMessage({ type: CUSTOM_PROMO_OPEN_MESSAGE, href: 42 })).toBeNull();
+    expect(readOpenMessage({ type: CUSTOM_PROMO_OPEN_MESSAGE, href: `/${'x'.repeat(2048)}` })).toBeNull();
+    expect(readOpenMessage({ type: CUSTOM_PROMO_SIZE_MESSAGE, height: 200 })).toBeNull();
+    expect(readOpenMessage(null)).toBeNull();
+    expect(readOpenMessage('/promotions')).toBeNull();
   });
 });
