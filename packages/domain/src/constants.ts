@@ -56,6 +56,8 @@ export const COINS_CASINO_ID = 14;
 export const THEME_COOKIE_DAYS = 365;
 export const WHEEL_DATA_COOKIE_HOURS = 24;
 export const MESSAGE_CENTER_CACHE_MINUTES = 15;
+/** The sessionStorage key of that copy. */
+export const MESSAGE_CENTER_CACHE_KEY = 'lobby.messagecenter';
 
 /** All schedules of the product run in server time. */
 export const SERVER_TIME_ZONE = 'America/New_York';

@@ -1,3 +1,4 @@
+import { PROVIDER_FRAME_SANDBOX } from '@lobby/domain';
 import { expect, type Locator, test } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../.ci/chromium.mjs';
 
@@ -11,14 +12,6 @@ test.use({
 });
 
 test.describe("providers' frames are sandboxed", () => {
-  const SANDBOX = [
-    'allow-scripts',
-    'allow-same-origin',
-    'allow-forms',
-    'allow-popups',
-    'allow-popups-to-escape-sandbox',
-    'allow-top-navigation-by-user-activation',
-  ];
   const tokens = async (frame: Locator) => ((await frame.getAttribute('sandbox')) ?? '').split(/\s+/).sort();
 
   test('a game, the live tables and the tournaments lobby get the same few rights and only the origin as referrer', async ({
@@ -35,7 +28,7 @@ test.describe("providers' frames are sandboxed", () => {
       await page.goto(path);
       const frame = page.locator(selector);
       await expect(frame).toHaveAttribute('src', /^data:/);
-      expect(await tokens(frame)).toEqual([...SANDBOX].sort());
+      expect(await tokens(frame)).toEqual([...PROVIDER_FRAME_SANDBOX].sort());
       await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
     }
   });

@@ -3,7 +3,7 @@
  * can be missing, full, disabled (Safari private mode) or hold junk written by an older build; every one
  * of those just means "no cache", never a failed inbox.
  */
-import { MESSAGE_CENTER_CACHE_MINUTES } from '@lobby/domain';
+import { MESSAGE_CENTER_CACHE_KEY, MESSAGE_CENTER_CACHE_MINUTES } from '@lobby/domain';
 
 /** The part of the Web Storage API the cache uses; tests pass a map-backed one. */
 export interface KeyValueStorage {
@@ -12,7 +12,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export const MESSAGE_CACHE_KEY = 'lobby.messagecenter';
+export const MESSAGE_CACHE_KEY = MESSAGE_CENTER_CACHE_KEY;
 export const MESSAGE_CACHE_TTL_MS = MESSAGE_CENTER_CACHE_MINUTES * 60_000;
 
 export interface MessageCache {

@@ -1,17 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-class MemoryStorage {
-  private readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { mapStorage } from '../testing/storage.ts';
 
 /** A cookie jar that records what was written, with its attributes. */
 function cookieJar() {
@@ -36,7 +24,7 @@ let jar: ReturnType<typeof cookieJar>;
 beforeEach(() => {
   vi.resetModules();
   jar = cookieJar();
-  vi.stubGlobal('window', { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+  vi.stubGlobal('window', { localStorage: mapStorage(), sessionStorage: mapStorage() });
   vi.stubGlobal('document', jar);
 });
 
@@ -57,7 +45,7 @@ describe('local stores', () => {
 
   it('reads damaged recent games as none', async () => {
     const { readRecentGames, STORAGE } = await import('./local-stores.ts');
-    (window.sessionStorage as unknown as MemoryStorage).setItem(STORAGE.recentGames, '{not json');
+    window.sessionStorage.setItem(STORAGE.recentGames, '{not json');
     expect(readRecentGames()).toEqual([]);
   });
 
@@ -74,7 +62,7 @@ describe('local stores', () => {
     expect(readCashierTooltipAt()).toBeNull();
     writeCashierTooltipAt(1_700_000_000_000);
     expect(readCashierTooltipAt()).toBe(1_700_000_000_000);
-    (window.sessionStorage as unknown as MemoryStorage).setItem(STORAGE.cashierTooltipAt, 'soon');
+    window.sessionStorage.setItem(STORAGE.cashierTooltipAt, 'soon');
     expect(readCashierTooltipAt()).toBeNull();
   });
 
@@ -82,7 +70,7 @@ describe('local stores', () => {
     const { readMy50Free, writeMy50Free, STORAGE } = await import('./local-stores.ts');
     writeMy50Free('displayed');
     expect(readMy50Free()).toBe('displayed');
-    (window.localStorage as unknown as MemoryStorage).setItem(STORAGE.my50free, 'whatever');
+    window.localStorage.setItem(STORAGE.my50free, 'whatever');
     expect(readMy50Free()).toBeNull();
   });
 

@@ -1,11 +1,11 @@
 import {
   addRecentGame,
+  MESSAGE_CENTER_CACHE_KEY,
   parseRecentGames,
   type RecentGame,
   THEME_COOKIE_DAYS,
   WHEEL_DATA_COOKIE_HOURS,
 } from '@lobby/domain';
-import { MESSAGE_CACHE_KEY } from '../api/index.ts';
 import { readCookie, readStorage, writeCookie, writeStorage } from './web-storage.ts';
 
 /**
@@ -31,7 +31,7 @@ export const STORAGE = {
    */
   dataOwner: 'data_owner',
   /** sessionStorage: the message center's copy of the inbox, for 15 minutes (api/message-cache.ts). */
-  messageCenterCache: MESSAGE_CACHE_KEY,
+  messageCenterCache: MESSAGE_CENTER_CACHE_KEY,
   /** sessionStorage: recently played games, newest first, at most 12. */
   recentGames: 'recent_games',
   /** sessionStorage: when the cashier tooltip was last shown (ms). */

@@ -1,27 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapStorage } from '../testing/storage.ts';
 
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
-
-let local: MemoryStorage;
-let session: MemoryStorage;
+let local: ReturnType<typeof mapStorage>;
+let session: ReturnType<typeof mapStorage>;
 const forgotten: (string | null)[] = [];
 
 beforeEach(() => {
   vi.resetModules();
   forgotten.length = 0;
-  local = new MemoryStorage();
-  session = new MemoryStorage();
+  local = mapStorage();
+  session = mapStorage();
   vi.stubGlobal('window', { localStorage: local, sessionStorage: session });
   // the browser database of the offline player is not reached: its module is asked to forget a player
   vi.doMock('./keep-player.ts', () => ({
