@@ -9,6 +9,7 @@ export default defineProject({
       'packages/ui/src/**/*.test.ts',
       'packages/lobby-app/src/**/*.test.ts',
       'packages/lobby-app/demo-casino/**/*.test.ts',
+      'packages/lobby-app/scripts/**/*.test.ts',
       '.ci/**/*.test.ts',
     ],
   },

@@ -6,10 +6,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { envOrigins, lobbyPolicy, promoFramePolicy } from './csp.mjs';
+import { fileInside } from './static-file.mjs';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
@@ -156,9 +157,16 @@ async function handle(req, res) {
       res.writeHead(302, { Location: basePath }).end();
       return;
     }
-    const relative = decodeURIComponent(url.pathname.slice(basePath.length));
-    const file = normalize(join(root, relative));
-    if (file.startsWith(root) && relative !== '' && relative !== 'index.html') {
+    const file = fileInside(root, url.pathname.slice(basePath.length));
+    // a path that leaves the build (or cannot be read) is a route of the app: it gets index.html, nothing else
+    const relative =
+      file === null
+        ? ''
+        : file
+            .slice(root.length + 1)
+            .split('\\')
+            .join('/');
+    if (file !== null && relative !== 'index.html') {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
         const immutable = relative.startsWith('assets/');

@@ -1,0 +1,1 @@
+export declare function fileInside(root: string, encoded: string): string | null;
