@@ -1,7 +1,13 @@
 import { createCipheriv, createDecipheriv, pbkdf2Sync, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decryptResponse, encryptResponse, FALLBACK_ITERATIONS, resolveIterations } from './decrypt.ts';
+import {
+  decryptResponse,
+  encryptResponse,
+  FALLBACK_ITERATIONS,
+  MAX_ITERATIONS,
+  resolveIterations,
+} from './decrypt.ts';
 
 const passphrase = 'correct horse battery staple';
 
@@ -186,6 +192,56 @@ describe('resolveIterations', () => {
     expect(resolveIterations(1.5)).toBe(999);
     expect(resolveIterations('')).toBe(999);
     expect(resolveIterations(null)).toBe(999);
-    expect(resolveIterations(Number.POSITIVE_INFINITY)).toBe(999);
+  });
+
+  it('keeps a count up to the maximum and refuses one above it', () => {
+    expect(resolveIterations(MAX_ITERATIONS)).toBe(1_000_000);
+    expect(resolveIterations('1000000')).toBe(1_000_000);
+    expect(resolveIterations(MAX_ITERATIONS + 1)).toBeNull();
+    expect(resolveIterations('2000000000')).toBeNull();
+    expect(resolveIterations(1e300)).toBeNull();
+    expect(resolveIterations(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('decryptResponse within a time limit', () => {
+  it('refuses an envelope asking for more rounds than the maximum, without running them', async () => {
+    // sealed with few rounds but claiming two billion: run as claimed, this would take minutes
+    const encoded = nodeEncrypt({ ok: true }, passphrase, 2_000_000_000, 1);
+    const started = performance.now();
+    await expect(decryptResponse(encoded, passphrase)).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('gives null at once when the call has already given up', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      decryptResponse(nodeEncrypt({ ok: true }, passphrase, 1000, 1000), passphrase, controller.signal),
+    ).resolves.toBeNull();
+  });
+
+  it('gives null as soon as the call gives up, without waiting for the key', async () => {
+    // the maximum number of rounds takes a good part of a second here: the abort comes well before
+    const encoded = nodeEncrypt({ ok: true }, passphrase, MAX_ITERATIONS, MAX_ITERATIONS);
+    const controller = new AbortController();
+    const started = performance.now();
+    const opened = decryptResponse(encoded, passphrase, controller.signal);
+    setTimeout(() => controller.abort(), 5);
+    await expect(opened).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(150);
+  });
+
+  it('opens the answer when the signal does not abort', async () => {
+    const controller = new AbortController();
+    await expect(
+      decryptResponse(nodeEncrypt({ ok: 1 }, passphrase, 1000, 1000), passphrase, controller.signal),
+    ).resolves.toEqual({ ok: 1 });
+  });
+
+  it('will not seal with more rounds than the lobby opens', async () => {
+    await expect(encryptResponse(1, passphrase, { iterations: MAX_ITERATIONS + 1 })).rejects.toThrow(
+      RangeError,
+    );
   });
 });

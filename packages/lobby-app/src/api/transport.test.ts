@@ -1,3 +1,4 @@
+import { encryptResponse, MAX_ITERATIONS } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo-casino/node.ts';
 import { DEMO_FAULTS, type DemoFault } from '../../demo-casino/settings.ts';
@@ -160,6 +161,21 @@ describe('time limits and cancellation', () => {
     const pending = Promise.all([scoped.getGames(), scoped.getConfig()]);
     controller.abort();
     expect((await pending).map((r) => (r.ok ? 'ok' : r.error.kind))).toEqual(['aborted', 'aborted']);
+  });
+
+  it('counts the decryption of an answer within the call’s time limit', async () => {
+    // an answer that arrives at once but takes the maximum number of key rounds to open
+    const body = await encryptResponse({ balance: 5 }, env.passphrase, { iterations: MAX_ITERATIONS });
+    const slowToOpen = createApi(
+      { ...env, timeouts: { default: 5_000, getBalance: 40 } },
+      { fetch: async () => new Response(body) },
+    );
+    const started = performance.now();
+    expect(await slowToOpen.getBalance()).toEqual({
+      ok: false,
+      error: { kind: 'timeout', call: 'getBalance', ms: 40 },
+    });
+    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it('gives up on the translation fallback once cancelled', async () => {

@@ -173,7 +173,8 @@ export async function fetchRaw(
           return err({ kind: 'decode', call: name, message: `not JSON: ${messageOf(error)}` });
         }
       case 'encoded': {
-        const opened = await decryptResponse(body, deps.env.passphrase);
+        // opening the answer is part of the call: it stops with the call's time limit or cancellation
+        const opened = await decryptResponse(body, deps.env.passphrase, link.signal);
         if (link.cause() !== null) return failed() ?? err({ kind: 'aborted', call: name });
         // decryptResponse answers null for every failure (§5); a JSON null plaintext is no answer either
         if (opened === null)
