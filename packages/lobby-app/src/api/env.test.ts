@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEnv, parseEnv } from './env.ts';
+import { ENV_TIME_LIMIT_MS, loadEnv, parseEnv } from './env.ts';
 
 const publicEnv: unknown = JSON.parse(
   readFileSync(new URL('../../public/env.json', import.meta.url), 'utf8'),
@@ -106,6 +106,47 @@ describe('runtime env', () => {
         },
       });
       expect(offline).toEqual({ ok: false, error: { kind: 'network', message: 'fetch failed' } });
+    });
+
+    it('gives up on an env.json that never arrives after ten seconds, and aborts the request', async () => {
+      vi.useFakeTimers();
+      try {
+        let signal: AbortSignal | null = null;
+        const loading = loadEnv('https://x/env.json', {
+          fetch: (_url, init) => {
+            signal = init?.signal ?? null;
+            return new Promise<Response>(() => undefined);
+          },
+        });
+        let settled = false;
+        void loading.then(() => {
+          settled = true;
+        });
+        await vi.advanceTimersByTimeAsync(ENV_TIME_LIMIT_MS - 1);
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await expect(loading).resolves.toEqual({ ok: false, error: { kind: 'timeout', ms: 10_000 } });
+        expect((signal as AbortSignal | null)?.aborted).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('gives up also on a request begun elsewhere that does not listen to the abort', async () => {
+      // the page's head script asks for env.json before the lobby's code runs; its request has no signal
+      const early = new Promise<Response>(() => undefined);
+      const loaded = await loadEnv('https://x/env.json', { fetch: () => early, timeoutMs: 30 });
+      expect(loaded).toEqual({ ok: false, error: { kind: 'timeout', ms: 30 } });
+    });
+
+    it('gives up on a body that stops half way', async () => {
+      const stalled = new Response(
+        new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"endpoint":')),
+        }),
+      );
+      const loaded = await loadEnv('https://x/env.json', { fetch: async () => stalled, timeoutMs: 30 });
+      expect(loaded).toEqual({ ok: false, error: { kind: 'timeout', ms: 30 } });
     });
   });
 });

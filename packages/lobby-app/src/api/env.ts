@@ -18,6 +18,7 @@ import {
   wireTextList,
 } from '@lobby/domain';
 import * as v from 'valibot';
+import { timeLimit, unlessStopped } from '../platform/scheduling/time-limit.ts';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
 
 /** The controllers of §7 besides the shared endpoint; each is an absolute URL once loaded. */
@@ -196,11 +197,43 @@ export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, Sche
 export type EnvError =
   | { readonly kind: 'network'; readonly message: string }
   | { readonly kind: 'http'; readonly status: number }
+  | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'decode'; readonly message: string }
   | { readonly kind: 'schema'; readonly path: string; readonly message: string };
 
 /**
+ * How long start-up waits for `env.json`. It is a small static file beside index.html, which a healthy host
+ * serves in well under a second even on a slow phone network; after ten seconds the player is better served
+ * by the failure screen and its Try again than by a blank page. Its own limit, since the env's limits are in
+ * the file that is late.
+ */
+export const ENV_TIME_LIMIT_MS = 10_000;
+
+/** The body of `url` as text, or why not; within `signal`, also when `doFetch` does not listen to it. */
+async function fetchText(
+  doFetch: typeof fetch,
+  url: string,
+  signal: AbortSignal,
+): Promise<Result<string, EnvError>> {
+  let response: Response;
+  try {
+    // no-store: the operator may change env.json without a new build
+    response = await doFetch(url, { cache: 'no-store', signal });
+  } catch (error) {
+    return err({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) return err({ kind: 'http', status: response.status });
+  try {
+    return ok(await response.text());
+  } catch (error) {
+    return err({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
  * Fetches and reads `env.json`. The URL is relative to the document, so the file sits beside index.html.
+ * Gives up after `timeoutMs` ({@link ENV_TIME_LIMIT_MS} unless given) or when `signal` aborts, also when
+ * the request was begun elsewhere and cannot be cancelled (the page's head script asks for it early).
  *
  * @example
  * const env = await loadEnv(new URL('env.json', document.baseURI).href);
@@ -208,20 +241,25 @@ export type EnvError =
  */
 export async function loadEnv(
   url: string,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; baseUrl?: string } = {},
+  options: { fetch?: typeof fetch; signal?: AbortSignal; baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<Result<RuntimeEnv, EnvError>> {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  let response: Response;
+  const limitMs = options.timeoutMs ?? ENV_TIME_LIMIT_MS;
+  const limit = timeLimit(limitMs, options.signal);
+  let text: Result<string, EnvError> | 'stopped';
   try {
-    // no-store: the operator may change env.json without a new build
-    response = await doFetch(url, { cache: 'no-store', signal: options.signal ?? null });
-  } catch (error) {
-    return err({ kind: 'network', message: error instanceof Error ? error.message : String(error) });
+    text = await unlessStopped(fetchText(doFetch, url, limit.signal), limit.signal, 'stopped' as const);
+  } finally {
+    limit.dispose();
   }
-  if (!response.ok) return err({ kind: 'http', status: response.status });
+  if (text === 'stopped' || limit.cause() !== null)
+    return limit.cause() === 'timeout'
+      ? err({ kind: 'timeout', ms: limitMs })
+      : err({ kind: 'network', message: 'cancelled' });
+  if (!text.ok) return text;
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
+    body = JSON.parse(text.value);
   } catch (error) {
     return err({ kind: 'decode', message: error instanceof Error ? error.message : 'not JSON' });
   }

@@ -4,6 +4,7 @@
  * Every failure comes back as an {@link ApiError} value; nothing throws to the caller.
  */
 import { decryptResponse, err, ok, parseWire, type Result, type WireSchema } from '@lobby/domain';
+import { timeLimit } from '../platform/scheduling/time-limit.ts';
 import { type CallName, type CallSpec, callSpec, type RequestParts } from './calls.ts';
 import type { RuntimeEnv } from './env.ts';
 
@@ -84,35 +85,6 @@ function timeoutOf(deps: TransportDeps, name: CallName, options: CallOptions): n
   return options.timeoutMs ?? deps.env.timeouts[name] ?? deps.env.timeouts.default;
 }
 
-/**
- * A signal that aborts on the caller's signal, the client's signal or the time limit, and tells which.
- * AbortSignal.any/timeout would do most of this, but they cannot say which one fired, and the error kind
- * depends on it.
- */
-function linkSignals(limitMs: number, ...signals: (AbortSignal | undefined)[]) {
-  const controller = new AbortController();
-  let cause: 'timeout' | 'aborted' | null = null;
-  const abort = (why: 'timeout' | 'aborted') => {
-    if (cause !== null) return;
-    cause = why;
-    controller.abort(why);
-  };
-  const onAbort = () => abort('aborted');
-  for (const signal of signals) {
-    if (signal?.aborted) abort('aborted');
-    signal?.addEventListener('abort', onAbort, { once: true });
-  }
-  const timer = setTimeout(() => abort('timeout'), limitMs);
-  return {
-    signal: controller.signal,
-    cause: () => cause,
-    dispose() {
-      clearTimeout(timer);
-      for (const signal of signals) signal?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -126,7 +98,7 @@ export async function fetchRaw(
 ): Promise<ApiResult<unknown>> {
   const spec = callSpec(name);
   const limit = timeoutOf(deps, name, options);
-  const link = linkSignals(limit, options.signal, deps.signal);
+  const link = timeLimit(limit, options.signal, deps.signal);
   const failed = (): ApiResult<never> | null => {
     const cause = link.cause();
     if (cause === 'timeout') return err({ kind: 'timeout', call: name, ms: limit });

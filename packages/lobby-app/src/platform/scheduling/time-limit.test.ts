@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withinTimeLimit } from './time-limit.ts';
+import { timeLimit, unlessStopped, withinTimeLimit } from './time-limit.ts';
 
 describe('a storage read with a time limit', () => {
   beforeEach(() => {
@@ -27,5 +27,47 @@ describe('a storage read with a time limit', () => {
 
   it('answers null for a read that fails', async () => {
     await expect(withinTimeLimit(Promise.reject(new Error('blocked')), 100)).resolves.toBeNull();
+  });
+});
+
+describe('a time limit that can also be called off', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('aborts once the time has passed, and says so', async () => {
+    const limit = timeLimit(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(limit.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(limit.signal.aborted).toBe(true);
+    expect(limit.cause()).toBe('timeout');
+  });
+
+  it('aborts with the signal it follows, and says it was called off', () => {
+    const caller = new AbortController();
+    const limit = timeLimit(100, caller.signal);
+    caller.abort();
+    expect(limit.cause()).toBe('aborted');
+    limit.dispose();
+  });
+
+  it('stops waiting for work that does not listen to the abort', async () => {
+    const limit = timeLimit(100);
+    const waited = unlessStopped(new Promise<string>(() => undefined), limit.signal, 'stopped');
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(waited).resolves.toBe('stopped');
+  });
+
+  it('passes on the answer or the failure of work that ends in time', async () => {
+    const limit = timeLimit(100);
+    await expect(unlessStopped(Promise.resolve('ana'), limit.signal, 'stopped')).resolves.toBe('ana');
+    await expect(unlessStopped(Promise.reject(new Error('no')), limit.signal, 'stopped')).rejects.toThrow(
+      'no',
+    );
+    limit.dispose();
   });
 });
