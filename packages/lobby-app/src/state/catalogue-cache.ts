@@ -10,6 +10,7 @@ import {
 import localforage from 'localforage';
 import { extendPrototype } from 'localforage-setitems';
 import { nextTask } from '../platform/scheduling/next-task.ts';
+import { timeLimit, unlessStopped } from '../platform/scheduling/time-limit.ts';
 import { STORAGE } from './local-stores.ts';
 
 /**
@@ -18,8 +19,8 @@ import { STORAGE } from './local-stores.ts';
  * start shows the stored games before the network answers (a warm start) and falls back on them when the
  * network fails (§4); every start then clears them and stores its own list, a slice per task, after the
  * first paint. The summary is removed first and written last, so a save cut short is never read as whole.
- * Every failure here (no IndexedDB, quota, damaged data) means "nothing stored", never an error the player
- * sees; a damaged record rejects the whole.
+ * Every failure here (no IndexedDB, quota, damaged data, a database that never answers) means "nothing
+ * stored", never an error the player sees; a damaged record rejects the whole.
  */
 
 extendPrototype(localforage);
@@ -53,6 +54,43 @@ const recordStore = () =>
     storeName: STORAGE.gameRecordsStore,
   }));
 
+/**
+ * How long one step of the browser database may take: opening it with the first read, reading the summary,
+ * reading every record, clearing, writing a slice. A healthy database answers each in well under a second
+ * on a phone (ten thousand records are read in about one); a database blocked by another tab's upgrade, or
+ * a browser bug, may never answer, and the lobby then carries on as though nothing was stored.
+ */
+export const DATABASE_STEP_LIMIT_MS = 4_000;
+
+class StoreStopped extends Error {}
+const STOPPED = Symbol('stopped');
+
+/**
+ * One step of the database within {@link DATABASE_STEP_LIMIT_MS} and the caller's `signal`. A step over its
+ * limit rejects, and the connections are dropped, so the next attempt opens the database afresh rather
+ * than queueing behind a request that will never end.
+ */
+async function step<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const limit = timeLimit(DATABASE_STEP_LIMIT_MS, signal);
+  try {
+    const done = await unlessStopped(work(), limit.signal, STOPPED);
+    if (done !== STOPPED) return done;
+  } finally {
+    limit.dispose();
+  }
+  if (limit.cause() === 'timeout') {
+    summaries = null;
+    records = null;
+    throw new StoreStopped(`the browser database did not answer within ${DATABASE_STEP_LIMIT_MS} ms`);
+  }
+  throw new StoreStopped('given up');
+}
+
+/** A warning for a failure, except when the caller gave up on purpose. */
+function warnUnlessCancelled(message: string, error: unknown, signal?: AbortSignal): void {
+  if (!signal?.aborted) console.warn(message, error);
+}
+
 // one reader or writer at a time: a start's write never clears records that a read is still taking
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(task: () => Promise<T>): Promise<T> {
@@ -63,8 +101,8 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 
 /** The summary goes first: from then on, nothing stored counts as whole. */
 async function clearStored(): Promise<void> {
-  await summaryStore().removeItem(STORAGE.catalogueSummary);
-  await recordStore().clear();
+  await step(() => summaryStore().removeItem(STORAGE.catalogueSummary));
+  await step(() => recordStore().clear());
 }
 
 /**
@@ -74,7 +112,7 @@ async function clearStored(): Promise<void> {
 export function readStoredCatalogue(signal?: AbortSignal): Promise<StoredCatalogue | null> {
   return inTurn(async () => {
     try {
-      const raw: unknown = await summaryStore().getItem(STORAGE.catalogueSummary);
+      const raw: unknown = await step(() => summaryStore().getItem(STORAGE.catalogueSummary), signal);
       if (raw === null || signal?.aborted) return null;
       const summary = readCatalogueSummary(raw);
       if (!summary) {
@@ -82,11 +120,15 @@ export function readStoredCatalogue(signal?: AbortSignal): Promise<StoredCatalog
         return null;
       }
       const found: unknown[] = [];
-      await recordStore().iterate<unknown, true | undefined>((record) => {
-        if (signal?.aborted) return true;
-        found.push(record);
-        return undefined;
-      });
+      await step(
+        () =>
+          recordStore().iterate<unknown, true | undefined>((record) => {
+            if (signal?.aborted) return true;
+            found.push(record);
+            return undefined;
+          }),
+        signal,
+      );
       if (signal?.aborted) return null;
       const read = catalogueFromRecords(summary, found);
       if (!read.ok) {
@@ -96,7 +138,7 @@ export function readStoredCatalogue(signal?: AbortSignal): Promise<StoredCatalog
       const { savedAt, casinoId, playerId } = summary;
       return { catalogue: read.value, savedAt, casinoId, playerId };
     } catch (error) {
-      console.warn('The stored catalogue could not be read; starting without it.', error);
+      warnUnlessCancelled('The stored catalogue could not be read; starting without it.', error, signal);
       return null;
     }
   });
@@ -122,12 +164,16 @@ export function storeCatalogue(
         await nextTask();
         if (!current()) return false;
         const slice = games.slice(start, start + RECORDS_PER_TASK);
-        await recordStore().setItems(
-          slice.map((game, i) => ({ key: keys[start + i] as string, value: gameRecord(game, start + i) })),
+        await step(() =>
+          recordStore().setItems(
+            slice.map((game, i) => ({ key: keys[start + i] as string, value: gameRecord(game, start + i) })),
+          ),
         );
       }
       if (!current()) return false;
-      await summaryStore().setItem(STORAGE.catalogueSummary, catalogueSummary(catalogue, savedAt, owner));
+      await step(() =>
+        summaryStore().setItem(STORAGE.catalogueSummary, catalogueSummary(catalogue, savedAt, owner)),
+      );
       return true;
     } catch (error) {
       console.warn('The catalogue could not be stored for offline use.', error);
