@@ -5,6 +5,8 @@
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { API_CALLS, type CallName } from '../src/api/calls.ts';
+import { ENV_TIME_LIMIT_MS } from '../src/api/env.ts';
+import { STORED_READ_LIMIT_MS } from '../src/state/local-stores.ts';
 
 // the lobby and the demo casino share the page's thread on a busy machine: give each step time to settle
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -626,3 +628,59 @@ export function faultsFor(call: CallName): readonly Fault[] {
   const encoded = API_CALLS.find((spec) => spec.name === call)?.response === 'encoded';
   return FAULTS.filter((fault) => fault !== 'ciphertext' || encoded);
 }
+
+/**
+ * A fault of start-up outside the calls of §7: the runtime env or the browser database never answers. The
+ * lobby must end in the failure screen with Try again within its own limit for that wait, counted from the
+ * request that hangs.
+ */
+export interface StartupFaultCase {
+  readonly name: string;
+  /** The page to open, with demo switches. */
+  readonly url: string;
+  readonly recovers: string;
+  /** The lobby's limit on the wait that never ends. */
+  readonly limitMs: number;
+  /** The request from which the limit counts. */
+  readonly startsAt: (url: URL) => boolean;
+  /** Breaks the page before it opens. */
+  readonly prepare: (page: Page) => Promise<unknown>;
+  /** Mends the page again, so that Try again can show the lobby; absent when the fault stays. */
+  readonly mend?: (page: Page) => Promise<void>;
+}
+
+/** The start-up failure screen, with its way on. */
+export async function expectStartupFailure(page: Page, timeout: number) {
+  await baseExpect(page.getByText("We can't reach the casino right now")).toBeVisible({ timeout });
+  const retry = page.getByRole('button', { name: /^Try again$/ });
+  await baseExpect(retry).toBeVisible();
+  await baseExpect(retry).toBeEnabled();
+}
+
+const hangEnv = (page: Page) => page.route('**/env.json', () => undefined);
+
+export const STARTUP_CASES: readonly StartupFaultCase[] = [
+  {
+    name: 'env.json hang',
+    url: `./?${PLAYER}&${SMALL}`,
+    recovers: 'the failure screen with Try again, which opens the lobby once env.json answers',
+    limitMs: ENV_TIME_LIMIT_MS,
+    startsAt: (url) => url.pathname.endsWith('/env.json'),
+    prepare: hangEnv,
+    mend: (page) => page.unroute('**/env.json'),
+  },
+  {
+    name: 'IndexedDB hang',
+    // the casino cannot be reached, so the start falls back on the stored catalogue: its database never opens
+    url: `./?${PLAYER}&${SMALL}&demo_fault=getconfig:network`,
+    recovers: 'the failure screen with Try again, which ends the same way again',
+    limitMs: STORED_READ_LIMIT_MS,
+    startsAt: (url) => url.searchParams.has('getconfig'),
+    prepare: (page) =>
+      page.addInitScript(() => {
+        // an open request that never succeeds, fails or is blocked: as a database held by a stuck upgrade
+        const never = () => ({}) as IDBOpenDBRequest;
+        Object.defineProperty(IDBFactory.prototype, 'open', { configurable: true, value: never });
+      }),
+  },
+];

@@ -20,6 +20,7 @@ import {
 import { API_CALLS, type CallName } from '../src/api/calls.ts';
 import {
   CASES,
+  expectStartupFailure,
   type Fault,
   type FaultCase,
   faultsFor,
@@ -27,6 +28,7 @@ import {
   KNOWN_ISSUES,
   quickAccess,
   SKIPPED,
+  STARTUP_CASES,
 } from './fault-matrix.cases.ts';
 
 // the demo casino answers from a service worker on a shared, busy machine: allow a few seconds to settle
@@ -341,6 +343,41 @@ test.describe('fault matrix', () => {
       }
       await context.close();
       expect(failures, 'every fault ends in a clear, recoverable state').toEqual([]);
+    });
+  }
+});
+
+test.describe('start-up faults', () => {
+  /**
+   * Time past the limit within which the failure screen must show: the lobby's own code starts its wait a
+   * moment after the request (env.json is asked for by the page's head script), and the screen is drawn.
+   */
+  const STARTUP_MARGIN_MS = 5_000;
+
+  for (const item of STARTUP_CASES) {
+    test(`${item.name}: ${item.recovers}`, async ({ page }) => {
+      test.setTimeout(FIRST_PAINT_MS + 3 * (item.limitMs + STARTUP_MARGIN_MS));
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      let startedAt: number | null = null;
+      page.on('request', (request) => {
+        if (startedAt === null && item.startsAt(new URL(request.url()))) startedAt = Date.now();
+      });
+      await item.prepare(page);
+      await page.goto(item.url);
+      await expect.poll(() => startedAt, { timeout: FIRST_PAINT_MS }).not.toBeNull();
+      const waited = Date.now() - (startedAt ?? Date.now());
+      await expectStartupFailure(page, item.limitMs + STARTUP_MARGIN_MS - waited);
+      const shownAfter = Date.now() - (startedAt ?? 0);
+      expect(shownAfter, 'the failure screen shows within the limit').toBeLessThan(
+        item.limitMs + STARTUP_MARGIN_MS,
+      );
+
+      await item.mend?.(page);
+      await page.getByRole('button', { name: /^Try again$/ }).click();
+      if (item.mend) await expect(page.getByRole('heading', { name: 'New Games' })).toBeVisible();
+      else await expectStartupFailure(page, item.limitMs + STARTUP_MARGIN_MS);
+      expect(problems, 'uncaught errors').toEqual([]);
     });
   }
 });

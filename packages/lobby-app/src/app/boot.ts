@@ -20,7 +20,7 @@ import { withinTimeLimit } from '../platform/scheduling/time-limit.ts';
 import { catalogue, replaceCatalogue } from '../state/catalogue.ts';
 import type { StoredCatalogue } from '../state/catalogue-cache.ts';
 import { keepPlayerForOffline } from '../state/keep-player.ts';
-import { STORAGE } from '../state/local-stores.ts';
+import { STORAGE, STORED_READ_LIMIT_MS } from '../state/local-stores.ts';
 import { claimPlayerData } from '../state/player-data.ts';
 import { services } from '../state/services.ts';
 import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
@@ -34,9 +34,6 @@ const TOTAL_JACKPOT_KEY = STORAGE.totalJackpot;
 
 // The browser database library is not needed for the first render: keep it out of the first download.
 const cache = () => import('../state/catalogue-cache.ts');
-
-/** How long a start waits for the stored catalogue once the network has failed (a database may hang). */
-const STORED_READ_LIMIT_MS = 5_000;
 
 /**
  * Start-up (§4): runtime env → (demo casino) → config → catalogue (the stored one first, when it belongs to

@@ -91,6 +91,14 @@ export const PLAYER_KEYS = {
  */
 export const GUEST_CHOICES: readonly string[] = [STORAGE.pendingFavourite, STORAGE.my50free];
 
+/**
+ * How long a start waits for the stored catalogue once the network has failed, before it shows the failure
+ * screen (a browser database may hang): a little over one step of the database (see catalogue-cache.ts),
+ * so a database that answers slowly still serves an offline start, and one that never answers does not
+ * hold the player for long.
+ */
+export const STORED_READ_LIMIT_MS = 5_000;
+
 export const THEME_COOKIE_MAX_AGE_S = THEME_COOKIE_DAYS * 24 * 60 * 60;
 export const WHEEL_COOKIE_MAX_AGE_S = WHEEL_DATA_COOKIE_HOURS * 60 * 60;
 
