@@ -53,7 +53,7 @@ interface StopSignal {
 
 /** Resolves null once `signal` aborts; `release` drops the listener when the work ended first. */
 function nullOnAbort(signal: StopSignal): { stopped: Promise<null>; release: () => void } {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const stopped = new Promise<null>((resolve) => {
     const onAbort = () => resolve(null);
     signal.addEventListener('abort', onAbort);
