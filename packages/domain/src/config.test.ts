@@ -133,6 +133,25 @@ describe('casino config', () => {
       DE: [],
     });
   });
+
+  it('leaves out a menu item whose link the classifier refuses, and keeps the rest', () => {
+    const config = parseCasinoConfig({
+      navigation: {
+        en: [
+          { id: 'xss', label: 'Win', action: 'javascript:alert(document.cookie)' },
+          { id: 'data', label: 'Data', action: 'data:text/html,<script>alert(1)</script>' },
+          { id: 'vip', label: 'VIP', action: ' https://casino.example/vip ' },
+          { id: 'promos', label: 'Promos', action: '/promotions', ucc_internal: 1 },
+        ],
+      },
+      launcher: { en: [{ id: 'bad', label: 'Bad', action: 'java\tscript:alert(1)' }] },
+    });
+    expect(config.navigation.EN?.map((item) => [item.id, item.action])).toEqual([
+      ['vip', 'https://casino.example/vip'],
+      ['promos', '/promotions'],
+    ]);
+    expect(config.launcher.EN).toEqual([]);
+  });
 });
 
 describe('player', () => {

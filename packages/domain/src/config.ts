@@ -1,8 +1,8 @@
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { DEFAULT_LANGUAGE, type Language, SPORTSBOOK_CASINO_ID, SUPPORTED_LANGUAGES } from './constants.ts';
 import type { FavouriteRef } from './game-lists.ts';
+import { toSafePageLink } from './links.ts';
 import { err, ok, type Result } from './result.ts';
-import { toSafePageLink } from './return-path.ts';
 
 /** Configured external pages (§3). null when not configured. */
 export interface CasinoPages {
@@ -160,11 +160,13 @@ export function toLanguage(raw: unknown): Language | null {
 function parseMenuItem(raw: unknown): MenuItem | null {
   const item = toRecord(raw);
   const id = toText(item.id) || toText(item.label);
-  if (id === '') return null;
+  // an item whose link the classifier refuses (`javascript:`, `data:`…) is left out of the menu
+  const action = toText(item.action) === '' ? '' : toSafePageLink(item.action);
+  if (id === '' || action === null) return null;
   return {
     id,
     label: toText(item.label),
-    action: toText(item.action),
+    action,
     icon: toText(item.icon),
     internal: toFlag(item.ucc_internal),
   };
@@ -173,9 +175,7 @@ function parseMenuItem(raw: unknown): MenuItem | null {
 function parseMenuLists(raw: unknown): MenuLists {
   const lists: Record<string, readonly MenuItem[]> = {};
   for (const [locale, items] of Object.entries(toRecord(raw))) {
-    lists[locale.toUpperCase()] = toArray(items)
-      .map(parseMenuItem)
-      .filter((item): item is MenuItem => item !== null);
+    lists[locale.toUpperCase()] = toArray(items).flatMap((item) => parseMenuItem(item) ?? []);
   }
   return lists;
 }
@@ -218,7 +218,7 @@ export function parseHomeSections(raw: unknown): readonly HomeSection[] {
 // a folder of the web ends with '/'; nothing set is ''
 const toFolder = (link: string | null) => (link === null || link.endsWith('/') ? (link ?? '') : `${link}/`);
 
-// a link that could run script or leave the web (`javascript:`, `data:`) counts as a page not set
+// a link the classifier refuses (`javascript:`, `data:`) counts as a page not set
 function parsePages(raw: unknown): CasinoPages {
   const pages = toRecord(raw);
   const link = (key: keyof CasinoPages) => toSafePageLink(toTextOrNull(pages[key]));

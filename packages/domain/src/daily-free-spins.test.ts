@@ -56,6 +56,15 @@ describe('daily free spins data', () => {
     });
   });
 
+  it('drops links of the answer that the classifier refuses', () => {
+    const data = parseDfsData({
+      cashierURL: 'javascript:alert(1)',
+      webplayURL: 'data:text/html,x',
+      terms_page: 'https:evil.example',
+    });
+    expect([data?.cashierUrl, data?.webplayUrl, data?.termsPage]).toEqual([null, null, null]);
+  });
+
   it.each([
     [true, true],
     [0, false],

@@ -4,6 +4,7 @@ import {
   DFS_DEFAULT_LAST_X_DAYS,
   DFS_DEFAULT_MINIMUM_DEPOSIT,
 } from './constants.ts';
+import { toSafePageLink } from './links.ts';
 import type { RandomSource } from './rows.ts';
 import { nextServerMidnight } from './server-time.ts';
 
@@ -83,10 +84,11 @@ export function parseDfsData(raw: unknown): DfsData {
     slices,
     spinsRemaining: toNumberOrNull(body.spins_remaining),
     gameSlug: toTextOrNull(body.game_slug),
-    cashierUrl: toTextOrNull(body.cashierURL),
-    webplayUrl: toTextOrNull(body.webplayURL),
+    // links of the answer go through the link classifier, as the config's do
+    cashierUrl: toSafePageLink(body.cashierURL),
+    webplayUrl: toSafePageLink(body.webplayURL),
     successMessage: toTextOrNull(body.successmsg),
-    termsPage: toTextOrNull(body.terms_page),
+    termsPage: toSafePageLink(body.terms_page),
     casinoId: casinoId !== null && Number.isInteger(casinoId) ? casinoId : null,
   };
 }

@@ -27,6 +27,7 @@ export * from './game-of-the-month.ts';
 export * from './inbox.ts';
 export * from './install.ts';
 export * from './jackpot-multiplier.ts';
+export * from './links.ts';
 export * from './menus.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { classifyLink, followLink, isSafeImageSource } from './links.ts';
+import { describe, expect, it } from 'vitest';
+import { classifyLink, gameFrameAddress, isSafeImageSource, loginAddress, pageAddress } from './links.ts';
 
 const origin = 'https://casino.example';
 const lobbyOnly = (path: string) => (/^\/(promotions|all-games|play\/)/.test(path) ? path : null);
@@ -37,8 +37,8 @@ describe('links from server content', () => {
       kind: 'external',
       href: 'https://evil.example/path',
     });
-    // a backslash is a slash to the URL parser, so this is another host too
-    expect(classifyLink('/\\evil.example', { origin })?.kind).toBe('external');
+    // a backslash is a slash to the URL parser, so this would be another host: refused as unreadable
+    expect(classifyLink('/\\evil.example', { origin })).toBeNull();
   });
 
   it('keeps mailto and tel links', () => {
@@ -86,29 +86,65 @@ describe('image sources from server content', () => {
   });
 });
 
-describe('following a link handed over by content that cannot follow it', () => {
-  const fakeWindow = () => {
-    const assign = vi.fn();
-    const open = vi.fn();
-    return { win: { location: { assign }, open } as unknown as Window, assign, open };
-  };
+describe('pages the lobby leaves for', () => {
+  const at = { origin, base: 'https://casino.example/lobby/' };
 
-  it('opens a lobby page through the router, never by loading it', () => {
-    const { win, assign, open } = fakeWindow();
-    const navigate = vi.fn();
-    followLink({ kind: 'app', path: '/promotions' }, navigate, win);
-    expect(navigate).toHaveBeenCalledWith('/promotions');
-    expect(assign).not.toHaveBeenCalled();
-    expect(open).not.toHaveBeenCalled();
+  it('reads a configured page against the base location, and keeps other sites', () => {
+    expect(pageAddress('cashier/', at)).toBe('https://casino.example/lobby/cashier/');
+    expect(pageAddress('/cashier/', at)).toBe('https://casino.example/cashier/');
+    expect(pageAddress('https://pay.example/deposit?x=1', at)).toBe('https://pay.example/deposit?x=1');
   });
 
-  it('opens another site in a new tab that cannot reach the lobby, and a page of the site in this tab', () => {
-    const { win, assign, open } = fakeWindow();
-    const navigate = vi.fn();
-    followLink({ kind: 'external', href: 'https://other.example/' }, navigate, win);
-    expect(open).toHaveBeenCalledWith('https://other.example/', '_blank', 'noopener,noreferrer');
-    followLink({ kind: 'page', href: '/cashier' }, navigate, win);
-    expect(assign).toHaveBeenCalledWith('/cashier');
-    expect(navigate).not.toHaveBeenCalled();
+  it.each([
+    'javascript:alert(1)',
+    ' \u0001javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'mailto:help@casino.example',
+    'https:evil.example',
+    '/\\evil.example',
+    '',
+    null,
+  ])('refuses %j', (raw) => {
+    expect(pageAddress(raw, at)).toBeNull();
+  });
+});
+
+describe('addresses of a game frame', () => {
+  it('loads http(s) games everywhere', () => {
+    expect(gameFrameAddress('https://games.example/x?t=1', { demo: false })).toBe(
+      'https://games.example/x?t=1',
+    );
+    expect(gameFrameAddress('http://games.example/x', { demo: false })).toBe('http://games.example/x');
+  });
+
+  it('loads the demo casino’s data: pages only on the demo casino', () => {
+    const page = 'data:text/html;charset=utf-8,%3Cp%3Egame%3C%2Fp%3E';
+    expect(gameFrameAddress(page, { demo: true })).toBe(page);
+    expect(gameFrameAddress(page, { demo: false })).toBeNull();
+  });
+
+  it.each([
+    ' JavaScript:alert(1)',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'data:text/javascript,alert(1)',
+    '/relative/path',
+    '//games.example/x',
+    'https:games.example',
+    'https://user:pw@games.example/',
+  ])('refuses %j, also on the demo casino', (url) => {
+    expect(gameFrameAddress(url, { demo: false })).toBeNull();
+    expect(gameFrameAddress(url, { demo: true })).toBeNull();
+  });
+});
+
+describe('the login return path', () => {
+  it('stays under the base location', () => {
+    expect(loginAddress('https://casino.example/login', '/', '/lobby/')).toBe(
+      'https://casino.example/login?returnurl=%2Flobby%2F',
+    );
+    expect(loginAddress('https://casino.example/login', '/promotions#top', '/lobby')).toBe(
+      'https://casino.example/login?returnurl=%2Flobby%2Fpromotions%23top',
+    );
   });
 });

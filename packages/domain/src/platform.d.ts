@@ -55,4 +55,10 @@ declare class URL {
   constructor(url: string, base?: string);
   readonly href: string;
   readonly protocol: string;
+  readonly origin: string;
+  readonly username: string;
+  readonly password: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
 }

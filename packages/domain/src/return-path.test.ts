@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { casinoPage, loginAddress, toSafePageLink } from './links.ts';
 import {
-  casinoPage,
   favQueryOutcome,
   gamePath,
-  loginAddress,
   playQueryTarget,
   returnPageOrHome,
   toSafeInternalPath,
-  toSafePageLink,
   toSafeProvider,
   toSafeShortname,
   withQuery,
@@ -247,12 +245,20 @@ describe('the login address', () => {
 });
 
 describe('links to the casino pages', () => {
-  it.each(['https://casino.example/terms', 'HTTP://casino.example', 'cashier/', '/terms', 'vip?tab=1'])(
-    'keeps %j',
-    (link) => {
-      expect(toSafePageLink(link)).toBe(link);
-    },
-  );
+  it.each([
+    'https://casino.example/terms',
+    'HTTP://casino.example',
+    'cashier/',
+    '/terms',
+    'vip?tab=1',
+    '//cashier.casino.example/',
+  ])('keeps %j', (link) => {
+    expect(toSafePageLink(link)).toBe(link);
+  });
+
+  it('keeps a link without the spaces around it, as a browser reads it', () => {
+    expect(toSafePageLink(' https://casino.example ')).toBe('https://casino.example');
+  });
 
   it.each([
     'javascript:alert(1)',
@@ -260,10 +266,10 @@ describe('links to the casino pages', () => {
     'data:text/html,x',
     'vbscript:x',
     'https:evil.example',
-    '//evil.example',
     '/\\evil.example',
-    ' https://casino.example',
     'java\tscript:x',
+    'mailto:help@casino.example',
+    'https://user:pass@casino.example/',
     '',
     null,
     42,

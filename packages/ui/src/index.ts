@@ -186,12 +186,6 @@ export {
   notificationVariants,
 } from './components/notification/Notification.tsx';
 export {
-  classifyLink,
-  isSafeImageSource,
-  type LinkPolicy,
-  type SafeLinkTarget,
-} from './components/safe-html/links.ts';
-export {
   SafeHtml,
   type SafeHtmlProps,
   SafeLink,

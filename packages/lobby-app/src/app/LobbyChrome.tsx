@@ -20,6 +20,7 @@ import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';
+import { leaveFor } from '../state/leave-for.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
@@ -66,7 +67,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const extras = u.chromeExtras && config !== null && settled;
   const { options, callbacks } = useSidebarMenu({ settled, navigate });
   const logIn = () => promptLogin(location);
-  const signUp = () => window.location.assign(casinoPage(config?.pages, 'signup'));
+  const signUp = () => leaveFor(casinoPage(config?.pages, 'signup'));
   const logo = <Logo casinoName={casinoName} images={logos} />;
 
   return (

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { err, LIVE_DEALER_LOADER_MS, ok, returnPageOrHome } from '@lobby/domain';
+import { err, gameFrameAddress, LIVE_DEALER_LOADER_MS, ok, returnPageOrHome } from '@lobby/domain';
 import { useSnapshot } from 'valtio';
 import { FramePage } from '../features/game/FramePage.tsx';
-import { isLoadableGameUrl } from '../features/game/launch.ts';
 import { useQuery } from '../platform/query/useQuery.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -24,7 +23,10 @@ export default function LiveDealerPage() {
           key: ['live-dealer', value],
           load: async ({ signal }) => {
             const result = await api.getLiveDealerUrl(value, { signal });
-            return result.ok && isLoadableGameUrl(result.value) ? ok(result.value) : err(NOT_LOADABLE);
+            const url = result.ok
+              ? gameFrameAddress(result.value, { demo: services.env?.demo ?? false })
+              : null;
+            return url === null ? err(NOT_LOADABLE) : ok(url);
           },
         }
       : null,

@@ -35,6 +35,7 @@ export default function SportsbookPage() {
                 exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
                 returnPage: '/',
                 fallbackName: 'Sportsbook',
+                demo: services.env?.demo ?? false,
               },
               signal,
             );

@@ -1,5 +1,6 @@
 import { loginAddress } from '@lobby/domain';
 import type { DemoProfile } from '../../../demo-casino/settings.ts';
+import { leaveFor } from '../../state/leave-for.ts';
 import { services } from '../../state/services.ts';
 import { ui } from '../../state/ui.ts';
 
@@ -39,7 +40,7 @@ export async function demoLogin(
 export async function logOut(navigate: (to: string) => void) {
   const page = services.env?.logoutPage ?? null;
   if (page !== null) {
-    window.location.assign(page);
+    leaveFor(page);
     return;
   }
   const demo = services.demo;

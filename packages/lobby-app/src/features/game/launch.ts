@@ -1,4 +1,4 @@
-import { composeGameUrl, type LaunchedGame, launchOutcome } from '@lobby/domain';
+import { composeGameUrl, gameFrameAddress, type LaunchedGame, launchOutcome } from '@lobby/domain';
 import type { Api, ApiError } from '../../api/index.ts';
 
 /** What the game page shows (§4 "Game page": loading, then playable, error or the provider chooser). */
@@ -31,6 +31,8 @@ export interface GameRequest {
   readonly returnPage: unknown;
   /** The catalogue's name of the game, used until the launcher answers with its own. */
   readonly fallbackName: string;
+  /** On the demo casino, whose stand-in games are data: pages; in production no data: game is loaded. */
+  readonly demo: boolean;
 }
 
 /**
@@ -71,23 +73,14 @@ export async function startGame(
         if (token.error.kind === 'aborted') return null;
         return { kind: 'error', error: 'failed', gameName, cause: token.error };
       }
-      const url = composeGameUrl(outcome.game.url, token.value, request.language, request.exitUrl);
-      if (!isLoadableGameUrl(url))
-        return { kind: 'error', error: 'failed', gameName, cause: 'unsafe game url' };
+      const url = gameFrameAddress(
+        composeGameUrl(outcome.game.url, token.value, request.language, request.exitUrl),
+        { demo: request.demo },
+      );
+      if (url === null) return { kind: 'error', error: 'failed', gameName, cause: 'unsafe game url' };
       return { kind: 'playing', gameName, game: outcome.game, url };
     }
     default:
       return outcome satisfies never;
   }
-}
-
-/**
- * A game URL the frame may load: http(s), or the data: pages of the demo casino. Anything else (for
- * example `javascript:`) from a damaged or hostile answer is refused rather than run.
- */
-export function isLoadableGameUrl(url: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
-  return (
-    scheme === 'https' || scheme === 'http' || (scheme === 'data' && /^data:text\/html[;,]/i.test(url.trim()))
-  );
 }

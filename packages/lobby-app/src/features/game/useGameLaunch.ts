@@ -55,6 +55,7 @@ export function useGameLaunch({ mode, shortname, provider, isFusion }: GameLaunc
                 exitUrl: services.env?.exitPage ?? new URL('game-exit.html', document.baseURI).href,
                 returnPage,
                 fallbackName,
+                demo: services.env?.demo ?? false,
               },
               signal,
             );

@@ -1,4 +1,4 @@
-import { classifyLink } from '@lobby/ui/components/safe-html/links.ts';
+import { classifyLink } from '@lobby/domain';
 import { lobbyPathOf } from '../../navigation/paths.ts';
 
 /**

@@ -4,6 +4,7 @@ import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { postHiddenForm } from '../../platform/post-form.ts';
+import { leaveFor } from '../../state/leave-for.ts';
 import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
@@ -48,7 +49,7 @@ export function QuickDepositHost() {
       createQuickDepositFlow({
         api: requireApi(),
         refreshBalance: () => refreshBalance(() => requireApi().getBalance()),
-        goToCashier: () => window.location.assign(cashier.current),
+        goToCashier: () => leaveFor(cashier.current),
         goToCrypto: ({ amount, method }) =>
           postHiddenForm(document, DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
         onResultAfterClose: (result, currency) =>

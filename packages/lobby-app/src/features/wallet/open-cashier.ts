@@ -1,4 +1,5 @@
 import { cashierRequestOutcome, casinoPage } from '@lobby/domain';
+import { leaveFor } from '../../state/leave-for.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 
@@ -6,5 +7,5 @@ import { ui } from '../../state/ui.ts';
 export function openCashier(): void {
   if (cashierRequestOutcome(session.config?.quickdepositEnabled ?? false) === 'open-quick-deposit')
     ui.quickDepositOpen = true;
-  else window.location.assign(casinoPage(session.config?.pages, 'cashier'));
+  else leaveFor(casinoPage(session.config?.pages, 'cashier'));
 }

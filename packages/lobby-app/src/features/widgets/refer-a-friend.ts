@@ -1,4 +1,4 @@
-import { classifyLink } from '@lobby/ui/components/safe-html/links.ts';
+import { classifyLink } from '@lobby/domain';
 import type { Api } from '../../api/index.ts';
 
 /**

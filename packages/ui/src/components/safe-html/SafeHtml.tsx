@@ -1,8 +1,9 @@
+import { classifyLink, type LinkPolicy } from '@lobby/domain';
 import type * as React from 'react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AppLink, useNavigate } from '../../lib/link.tsx';
-import { classifyLink, followLink, type LinkPolicy } from './links.ts';
+import { followLink } from './follow-link.ts';
 import { loadedRenderer, loadRenderer, plainTextOf, type RenderHtml } from './loader.ts';
 
 type AppPathOf = (path: string) => string | null;

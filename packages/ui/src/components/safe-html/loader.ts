@@ -2,8 +2,9 @@
  * Loads the HTML renderer (DOMPurify, its rules and the DOM-to-React step) on first use, in a chunk of its
  * own, so pages without server HTML never download it and pages with it pay only when it is on screen.
  */
+
+import type { LinkPolicy } from '@lobby/domain';
 import type { ReactNode } from 'react';
-import type { LinkPolicy } from './links.ts';
 
 export type RenderHtml = (html: string, policy: LinkPolicy) => ReactNode[];
 

@@ -1,6 +1,6 @@
+import { classifyLink, isSafeImageSource, type LinkPolicy } from '@lobby/domain';
 import { createElement, type ReactNode } from 'react';
 import { AppLink } from '../../lib/link.tsx';
-import { classifyLink, isSafeImageSource, type LinkPolicy } from './links.ts';
 import { ALLOWED_TAGS } from './sanitize.ts';
 
 const TAGS = new Set<string>(ALLOWED_TAGS);

@@ -1,6 +1,6 @@
+import type { LinkPolicy } from '@lobby/domain';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
-import type { LinkPolicy } from './links.ts';
 import { renderSanitized } from './render-dom.tsx';
 import { sanitizeToDom } from './sanitize.ts';
 
