@@ -10,6 +10,7 @@ import {
   parseDfsRedeemResult,
   pickWheelSlice,
   spinAttempt,
+  wheelLanding,
 } from './daily-free-spins.ts';
 import { mulberry32 } from './testing/catalogue-generator.ts';
 
@@ -289,5 +290,28 @@ describe('daily free spins details that mutation testing showed untested', () =>
       minimumDeposit: 30,
       balanceRule: 5,
     });
+  });
+});
+
+describe('where the wheel lands', () => {
+  const slices = [
+    { spins: 5, probability: 70 },
+    { spins: 50, probability: 30 },
+    { spins: 5, probability: 0 },
+  ];
+
+  it('lands on the slice of the platform’s draw, whatever the local chance says', () => {
+    expect(wheelLanding(slices, 50, () => 0)).toBe(1);
+    expect(wheelLanding(slices, 50, () => 0.99)).toBe(1);
+  });
+
+  it('lands on one of the slices that give the drawn spins when several do', () => {
+    expect(wheelLanding(slices, 5, () => 0)).toBe(0);
+    expect(wheelLanding(slices, 5, () => 0.99)).toBe(2);
+  });
+
+  it('picks by weight when the platform drew nothing the wheel shows', () => {
+    expect(wheelLanding(slices, null, () => 0.8)).toBe(1);
+    expect(wheelLanding(slices, 999, () => 0.1)).toBe(0);
   });
 });

@@ -126,6 +126,26 @@ export function dfsState(data: DfsData | null): DfsState {
 }
 
 /**
+ * The slice the wheel lands on. When the platform drew the prize itself (`drawnSpins`, the spins of the
+ * free-spins data's `newrulevalidation`) and a slice gives that many, the wheel lands there (on one of them
+ * at random, when several do): the lobby shows the platform's draw rather than deciding the prize. Without
+ * such a draw the lobby picks by weight ({@link pickWheelSlice}), and the platform must check the claim.
+ *
+ * @example
+ * wheelLanding([{ spins: 5, probability: 70 }, { spins: 50, probability: 30 }], 50, () => 0); // 1
+ */
+export function wheelLanding(
+  slices: readonly WheelSlice[],
+  drawnSpins: number | null,
+  random: RandomSource,
+): number | null {
+  const drawn = slices.flatMap((slice, i) => (slice.spins === drawnSpins ? [i] : []));
+  if (drawn.length === 0) return pickWheelSlice(slices, random);
+  const at = Math.min(Math.floor(Math.max(random(), 0) * drawn.length), drawn.length - 1);
+  return drawn[at] ?? null;
+}
+
+/**
  * Picks a wheel slice by weight with the injected random source; null when no slice has weight. Returns
  * the slice's index so the wheel can turn to it.
  *

@@ -2,6 +2,7 @@
  * Daily free spins: whether the player may claim today (by their profile and what they did this session,
  * or forced by the demo's `dfs` switch), the confirmation e-mail, the wheel and the claim.
  */
+import { pickWheelSlice } from '@lobby/domain';
 import type { WireGame } from '../catalogue/wire.ts';
 import { serverDate } from '../content/server-time.ts';
 import { casinoConfig, spinsWheel } from './config.ts';
@@ -16,7 +17,7 @@ const WHEEL_SLICES = [
   [20, 12],
   [25, 8],
   [50, 5],
-].map(([no_of_spins, probability]) => ({ no_of_spins, probability }));
+].map(([no_of_spins = 0, probability = 0]) => ({ no_of_spins, probability }));
 
 /**
  * ?DFS: the player's daily free spins flags. The same as the config's unless the demo's `dfsFlags` switch
@@ -50,6 +51,17 @@ function dfsReason(casino: CasinoState): string {
   return player.dfs;
 }
 
+/**
+ * The wheel's prize for the player today, drawn here, on the casino's side, by the slices' odds: the same
+ * draw all day, so asking again does not draw again. The lobby's wheel lands on it; a claim for any other
+ * number of spins is refused (docs/daily-free-spins.md).
+ */
+function drawnSpins(casino: CasinoState): number {
+  const random = casino.seeded(`dfs-draw:${casino.player?.PID ?? ''}:${serverDate(casino.now())}`);
+  const slices = WHEEL_SLICES.map(({ no_of_spins, probability }) => ({ spins: no_of_spins, probability }));
+  return slices[pickWheelSlice(slices, () => random.next()) ?? 0]?.spins ?? 0;
+}
+
 /** Today's free-spins game, the same for every player of a seed. */
 const freeSpinsGame = (casino: CasinoState): WireGame =>
   casino.seeded('dfs-game').pick(casino.playableGames());
@@ -72,8 +84,8 @@ export function dailyFreeSpins(casino: CasinoState): unknown {
       coupon_template: 'DFS-DAILY',
       program_template_id: '42',
       tier: player?.class_vip_level ?? '0',
-      spins: 10,
-      wspins: 10,
+      spins: drawnSpins(casino),
+      wspins: drawnSpins(casino),
       dfs_game: game.shortname,
     },
     spins_remaining: allowed ? '1' : '0',
@@ -122,7 +134,8 @@ const refused = (responseMessage: string) => ({
 
 /**
  * ?redeem_dfs GET (a plain claim of 10 spins, `validation` undefined) and POST (with DFSvalidation from
- * the wheel, which must name one of its slices).
+ * the wheel). The POST's spins must be today's draw for the player and name today's game: the lobby shows
+ * the prize, the casino decides it, so a forged `spins` is refused rather than credited.
  */
 export function redeemDfs(casino: CasinoState, validation: unknown): unknown {
   const reason = dfsReason(casino);
@@ -131,10 +144,15 @@ export function redeemDfs(casino: CasinoState, validation: unknown): unknown {
   if (!casino.player || reason !== 'allowed') return refused(`Not allowed: ${reason}`);
   let spins = 10;
   if (validation !== undefined) {
-    const body = validation as { DFSvalidation?: { spins?: unknown; dfs_game?: unknown } } | null;
+    const body = validation as {
+      DFSvalidation?: { spins?: unknown; wspins?: unknown; dfs_game?: unknown };
+    } | null;
     const requested = Number(body?.DFSvalidation?.spins);
-    if (!WHEEL_SLICES.some((slice) => slice.no_of_spins === requested))
-      return refused('The spin result could not be validated.');
+    const forged =
+      requested !== drawnSpins(casino) ||
+      Number(body?.DFSvalidation?.wspins) !== requested ||
+      body?.DFSvalidation?.dfs_game !== freeSpinsGame(casino).shortname;
+    if (forged) return refused('The spin result could not be validated.');
     spins = requested;
   }
   const game = freeSpinsGame(casino);

@@ -278,8 +278,30 @@ describe('daily free spins', () => {
     casino.login('vip');
     const data = value(await api.getDailyFreeSpins());
     if (!data.validation) throw new Error('no validation');
-    const redeemed = value(await api.redeemDailyFreeSpinsValidated({ ...data.validation, spins: 25 }));
-    expect(redeemed).toMatchObject({ success: true, freeSpins: 25 });
+    const drawn = data.validation.spins;
+    expect(data.slices.map((slice) => slice.spins)).toContain(drawn);
+    const redeemed = value(await api.redeemDailyFreeSpinsValidated(data.validation));
+    expect(redeemed).toMatchObject({ success: true, freeSpins: drawn });
+  });
+
+  it('refuses a wheel claim for spins the casino did not draw, and credits nothing', async () => {
+    casino.login('vip');
+    const data = value(await api.getDailyFreeSpins());
+    if (!data.validation) throw new Error('no validation');
+    const forged = data.validation.spins === 50 ? 5 : 50;
+    for (const claim of [
+      { ...data.validation, spins: forged, wspins: forged },
+      { ...data.validation, wspins: forged },
+      { ...data.validation, dfsGame: 'another-game' },
+    ]) {
+      expect(value(await api.redeemDailyFreeSpinsValidated(claim))).toMatchObject({
+        success: false,
+        freeSpins: 0,
+        responseMessage: 'The spin result could not be validated.',
+      });
+    }
+    // nothing was redeemed: the honest claim still goes through today
+    expect(value(await api.redeemDailyFreeSpinsValidated(data.validation))).toMatchObject({ success: true });
   });
 
   it('reports every not-allowed reason the switch selects', async () => {

@@ -95,9 +95,33 @@ describe('daily free spins flow', () => {
     flow.setTerms(true);
     expect(flow.state.view).toMatchObject({ termsAccepted: true, termsError: false });
     await flow.spin();
-    expect(flow.state.view).toMatchObject({ kind: 'won', win: { spins: 50 } });
+    // the casino drew the prize: the wheel lands on it, whatever the lobby's own chance says
+    const drawn = flow.state.data?.validation?.spins;
+    expect(drawn).toBeGreaterThan(0);
+    expect(flow.state.view).toMatchObject({ kind: 'won', win: { spins: drawn } });
     expect(writeCache).toHaveBeenCalledTimes(1);
     expect(flow.state.data?.reasonNotAllowed).toBe('redeemed_today');
+  });
+
+  it('shows the redeem-failed text with the casino’s reason when the spins sent were forged', async () => {
+    casino.login('vip');
+    casino.update({ dfs: 'allowed', casinoId: 14 });
+    const honest = await api.getDailyFreeSpins();
+    if (!honest.ok || !honest.value.validation) throw new Error('no free spins data');
+    const forged = honest.value.validation.spins === 50 ? 5 : 50;
+    // as if the answer had been tampered with on its way, so the lobby sends a prize the casino did not draw
+    const tampered = { ...honest.value, validation: { ...honest.value.validation, spins: forged } };
+    const stub = { ...api, getDailyFreeSpins: vi.fn(async () => ok(tampered)) };
+    const { flow, writeCache } = setup({ api: stub, spinWheel: true });
+    await flow.load();
+    flow.setTerms(true);
+    await flow.spin();
+    expect(flow.state.view).toEqual({
+      kind: 'redeem-failed',
+      serverMessage: 'The spin result could not be validated.',
+      problem: null,
+    });
+    expect(writeCache).not.toHaveBeenCalled();
   });
 
   it('keeps the spin button busy for the 8-second turn and sends one redeem', async () => {

@@ -1,4 +1,4 @@
-import { markRedeemedToday, pickWheelSlice, spinAttempt, WHEEL_ANIMATION_MS } from '@lobby/domain';
+import { markRedeemedToday, spinAttempt, WHEEL_ANIMATION_MS, wheelLanding } from '@lobby/domain';
 import type { Api } from '../../api/index.ts';
 import type { DfsRun } from './dfs-run.ts';
 import { problemOf } from './dfs-view.ts';
@@ -73,7 +73,8 @@ export function createDfsRedeem(run: DfsRun, deps: DfsRedeemDeps) {
       return;
     }
     const slices = state.data?.slices ?? [];
-    const index = pickWheelSlice(slices, deps.random);
+    // the platform's own draw, when it made one, decides the prize; the wheel only shows it
+    const index = wheelLanding(slices, state.data?.validation?.spins ?? null, deps.random);
     const slice = index === null ? undefined : slices[index];
     if (index === null || slice === undefined) {
       show({ kind: 'redeem-failed', serverMessage: null, problem: 'malformed' });
