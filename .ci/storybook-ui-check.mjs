@@ -1,0 +1,312 @@
+// Stories in the Storybook UI: serves the static build (storybook-static/, from `pnpm build-storybook`) over a
+// local HTTP server, opens the Storybook manager in Chromium in a 1440 × 900 window, and visits every story of
+// the build's index.json the way a reviewer does: the manager stays loaded and switches stories through its own
+// router, so each story renders in the preview iframe, at the size the manager gives it, with its play
+// function running. The outcome of each story is what the preview reports on its channel (render errors,
+// play-function exceptions, unhandled errors while playing, a failed accessibility report, or nothing at all
+// within the time limit). Fails listing every failing story; writes reports/storybook-ui.json and prints a
+// one-line summary, with a screenshot of the Storybook window for each failing story in reports/storybook-ui/.
+//
+//   node .ci/storybook-ui-check.mjs              check every story
+//   node .ci/storybook-ui-check.mjs --serve      only serve the static build, for a reviewer to open by hand
+//   STORY_FILTER=a,b node .ci/storybook-ui-check.mjs   check only the stories whose id contains a or b
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { root, seconds } from './lib.mjs';
+
+export const windowSize = { width: 1440, height: 900 };
+/**
+ * How long one story may take from being selected to reporting its outcome: the room the story tests give
+ * a story (vitest.config.ts), as page stories wait up to 15 s for a lobby on a busy machine.
+ */
+export const storyTimeoutMs = 30_000;
+
+/** The stories of a static build's index.json, in the order the index lists them (docs entries left out). */
+export function storiesOf(index) {
+  return Object.values(index.entries ?? {})
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name }) => ({ id, title, name }));
+}
+
+/**
+ * The verdict on one story from the channel events the preview sent while it was selected, in order
+ * (`{ type, args }`), and whether the time ran out: `{ ok, causes, message }`.
+ */
+export function verdict(events, timedOut) {
+  const causes = [];
+  const messages = [];
+  const add = (cause, message) => {
+    if (!causes.includes(cause)) causes.push(cause);
+    if (message) messages.push(message);
+  };
+  for (const { type, args } of events) {
+    const [first] = args;
+    if (type === 'storyMissing') add('missing', `story missing from the preview: ${first ?? ''}`.trim());
+    if (type === 'storyErrored') add('render', `${first?.title ?? 'error'}: ${first?.description ?? ''}`);
+    if (type === 'storyThrewException') add('render', errorText(first));
+    if (type === 'playFunctionThrewException') add('play', errorText(first));
+    if (type === 'unhandledErrorsWhilePlaying')
+      add('unhandled', (first ?? []).map(errorText).join(' | ') || 'unhandled error while playing');
+    if (type === 'storyFinished' && first?.status === 'error') {
+      const reports = (first.reporters ?? []).filter((report) => report.status === 'failed');
+      for (const report of reports) add(report.type, `${report.type} report failed: ${report.summary ?? ''}`);
+      // an error already reported above (or an unhandled one) leaves no failed report: the cause is known
+      if (reports.length === 0 && causes.length === 0) add('error', 'the story finished with an error');
+    }
+  }
+  const finished = events.some(
+    ({ type }) => type === 'storyFinished' || type === 'storyErrored' || type === 'storyMissing',
+  );
+  if (timedOut && !finished) add('timeout', `no outcome within ${seconds(storyTimeoutMs)}`);
+  return { ok: causes.length === 0, causes, message: messages.join(' ⏎ ').slice(0, 600) };
+}
+
+function errorText(error) {
+  if (!error) return 'unknown error';
+  if (typeof error === 'string') return error;
+  const text = `${error.name ? `${error.name}: ` : ''}${error.message ?? ''}`;
+  return text.split('\n').filter(Boolean).slice(0, 3).join(' ⏎ ');
+}
+
+/** The size of a folder in bytes. */
+export function folderBytes(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? folderBytes(path) : statSync(path).size;
+  }
+  return total;
+}
+
+export const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Serves a folder of static files on 127.0.0.1; resolves with the server and its base URL. */
+function serve(dir, port = 0) {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
+    let path = join(dir, relative);
+    if (!path.startsWith(dir + sep) && path !== dir) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+    if (!existsSync(path)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(path)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    createReadStream(path).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}` });
+    });
+  });
+}
+
+/** Channel events the check listens to in the manager; the preview sends them to it. */
+const watched = [
+  'storyMissing',
+  'storyErrored',
+  'storyThrewException',
+  'playFunctionThrewException',
+  'unhandledErrorsWhilePlaying',
+  'storyFinished',
+];
+
+/**
+ * Runs in the manager window before its scripts: when the manager creates its channel, listen to the events
+ * above and hand each one (made serialisable: errors as name and message, accessibility reports as counts)
+ * to the check, with the id of the story the manager shows at that moment.
+ */
+function hookChannel(names) {
+  if (window.top !== window) return;
+  const slim = (value) => {
+    if (
+      value instanceof Error ||
+      (value && typeof value === 'object' && 'message' in value && 'name' in value)
+    )
+      return { name: value.name, message: String(value.message) };
+    return value;
+  };
+  const slimArgs = (type, args) => {
+    if (type === 'storyFinished') {
+      const [{ storyId, status, reporters = [] } = {}] = args;
+      return [
+        {
+          storyId,
+          status,
+          reporters: reporters.map((report) => {
+            const violations = report.result?.violations ?? [];
+            return {
+              type: report.type,
+              status: report.status,
+              summary: violations.map((v) => `${v.id} (${v.nodes?.length ?? 0})`).join(', '),
+            };
+          }),
+        },
+      ];
+    }
+    if (type === 'unhandledErrorsWhilePlaying') return [(args[0] ?? []).map(slim)];
+    return args.map(slim);
+  };
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      for (const type of names) {
+        value.on(type, (...args) => {
+          const storyId = new URLSearchParams(location.search).get('path')?.replace(/^\/story\//, '');
+          window.__storybookUiCheck?.({ type, storyId, args: slimArgs(type, args) });
+        });
+      }
+    },
+  });
+}
+
+/** Selects a story in a loaded manager through its router, as a click in the sidebar does. */
+function selectStory(id) {
+  history.pushState(history.state, '', `?path=/story/${id}`);
+  dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+}
+
+async function check() {
+  const staticDir = join(root, 'storybook-static');
+  const indexPath = join(staticDir, 'index.json');
+  if (!existsSync(indexPath)) throw new Error('no static Storybook: run `pnpm build-storybook` first');
+  let stories = storiesOf(JSON.parse(readFileSync(indexPath, 'utf8')));
+  const filter = (process.env.STORY_FILTER ?? '').split(',').filter(Boolean);
+  if (filter.length > 0) stories = stories.filter(({ id }) => filter.some((part) => id.includes(part)));
+  const buildMb = megabytes(folderBytes(staticDir));
+
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH.');
+  const { chromium } = await import('playwright');
+  const { server, url } = await serve(staticDir);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const started = Date.now();
+  const results = [];
+  const shots = join(root, 'reports', 'storybook-ui');
+  rmSync(shots, { recursive: true, force: true });
+  try {
+    const context = await browser.newContext({ viewport: windowSize, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    let listener = null;
+    await page.exposeFunction('__storybookUiCheck', (event) => listener?.(event));
+    await page.addInitScript(hookChannel, watched);
+
+    /** Selects a story (loading the manager for the first one) and collects its events until it finishes. */
+    const open = async (story, first) => {
+      const events = [];
+      let done;
+      const finished = new Promise((resolve) => {
+        done = resolve;
+      });
+      listener = (event) => {
+        if (event.storyId !== story.id) return;
+        events.push(event);
+        if (['storyFinished', 'storyErrored', 'storyMissing'].includes(event.type)) done(false);
+      };
+      const t0 = Date.now();
+      const timer = setTimeout(() => done(true), storyTimeoutMs);
+      if (first) await page.goto(`${url}/index.html?path=/story/${story.id}`);
+      else await page.evaluate(selectStory, story.id);
+      const timedOut = await finished;
+      clearTimeout(timer);
+      listener = null;
+      return { ...story, ms: Date.now() - t0, ...verdict(events, timedOut) };
+    };
+
+    let reload = true;
+    for (const story of stories) {
+      const result = await open(story, reload);
+      results.push(result);
+      // after a story that never finished, start the next one in a freshly loaded manager
+      reload = result.causes.includes('timeout');
+      if (!result.ok) {
+        console.error(`✗ ${story.id} [${result.causes.join(', ')}]: ${result.message}`);
+        // what the reviewer would see: the manager with the failing story in it
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: join(shots, `${story.id}.png`) }).catch(() => undefined);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const ms = Date.now() - started;
+  const failures = results.filter((r) => !r.ok);
+  const summary = `${results.length} stories opened in the Storybook UI at ${windowSize.width} × ${windowSize.height}, ${failures.length} failed, in ${seconds(ms)}; static build ${buildMb} MB`;
+  mkdirSync(join(root, 'reports'), { recursive: true });
+  writeFileSync(
+    join(root, 'reports', 'storybook-ui.json'),
+    `${JSON.stringify(
+      {
+        summary,
+        window: windowSize,
+        storyTimeoutMs,
+        buildMb,
+        ms,
+        opened: results.length,
+        failed: failures.length,
+        failures: failures.map(({ id, causes, message }) => ({ id, causes, message })),
+        stories: results.map(({ id, ok, causes, ms: storyMs }) => ({ id, ok, causes, ms: storyMs })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(summary);
+  return failures.length === 0 && results.length > 0;
+}
+
+async function serveOnly() {
+  const staticDir = join(root, 'storybook-static');
+  if (!existsSync(join(staticDir, 'index.json')))
+    throw new Error('no static Storybook: run `pnpm build-storybook` first');
+  const { url } = await serve(staticDir, Number(process.env.PORT ?? 6007));
+  console.info(`Storybook (static build) at ${url}/ — open it in a 1440 × 900 window; Ctrl+C stops it`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--serve')) await serveOnly();
+  else process.exit((await check()) ? 0 : 1);
+}
