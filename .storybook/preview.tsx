@@ -8,7 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
 import { defaultModes } from '../packages/ui/src/stories/modes.ts';
 import { type BrandId, brandIds, brands } from '../packages/ui/src/tokens/brands.ts';
-import { type ScreenshotContext, viewports } from './visual.ts';
+import { defaultViewport, type ScreenshotContext, viewports } from './visual.ts';
 
 type ThemeChoice = 'light' | 'dark' | 'side-by-side';
 
@@ -87,7 +87,7 @@ export default definePreview({
       },
     },
   },
-  initialGlobals: { brand: 'default', theme: 'light', locale: 'en' },
+  initialGlobals: { brand: 'default', theme: 'light', locale: 'en', viewport: defaultViewport },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
