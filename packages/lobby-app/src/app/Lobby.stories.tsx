@@ -43,14 +43,16 @@ export const FusionPlayerCasino85 = meta.story({
 });
 
 export const GuestOnPhone = meta.story({
-  globals: { viewport: { value: 'phone375' } },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
   loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const body = within(document.body);
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    const menu = await body.findByRole('dialog');
+    // in the Storybook UI the drawer fades in from opacity 0: wait until it is on screen
+    await waitFor(() => expect(menu).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 });
@@ -71,9 +73,9 @@ export const FavouritesAskGuestsToLogIn = meta.story({
     await holdPromoHeroStill(canvasElement);
     const body = within(document.body);
     // the prompt comes once the lobby has started: give a busy machine room
-    await expect(
-      await body.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    const prompt = await body.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 });
+    // in the Storybook UI it fades in from opacity 0
+    await waitFor(() => expect(prompt).toBeVisible());
   },
 });
 

@@ -1,6 +1,7 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { allBrandModes } from '../stories/modes.ts';
+import { animationsSettled } from '../stories/play.ts';
 import { DailyFreeSpinsDialog } from './DailyFreeSpinsDialog.tsx';
 import type { DfsView } from './types.ts';
 
@@ -37,7 +38,12 @@ const meta = preview.meta({
   parameters: { screenshot: 'viewport' },
 });
 
-const dialog = (name = 'Daily free spins') => screen.findByRole('dialog', { name });
+/** The dialog, once its opening animation (which starts from opacity 0 in the Storybook UI) has run. */
+async function dialog(name = 'Daily free spins'): Promise<HTMLElement> {
+  const found = await screen.findByRole('dialog', { name });
+  await animationsSettled();
+  return found;
+}
 
 export const Loading = meta.story({
   args: { view: { kind: 'loading' } },

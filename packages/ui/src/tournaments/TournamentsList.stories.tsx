@@ -41,13 +41,19 @@ export const FinishedSliderPages = meta.story({
   globals: { viewport: { value: 'tablet800', isRotated: false } },
   play: async ({ canvasElement }) => {
     const finishedGroup = within(group(canvasElement, 'finished'));
-    const width = window.innerWidth;
-    const perPage = width >= 1200 ? 4 : width >= 800 ? 3 : width >= 568 ? 2 : 1;
+    const perPage = () => {
+      const width = window.innerWidth;
+      return width >= 1200 ? 4 : width >= 800 ? 3 : width >= 568 ? 2 : 1;
+    };
     const list = finishedGroup.getByRole('list');
     const [first] = finishedGroup.getAllByRole('listitem');
-    await expect(Math.round(list.clientWidth / (first?.getBoundingClientRect().width ?? 1))).toBe(perPage);
-    if (perPage < 4) {
-      const next = finishedGroup.getByRole('button', { name: 'Next tournaments' });
+    // in the Storybook UI the canvas takes the story's viewport, and the slider measures itself, a moment
+    // after the story has rendered
+    await waitFor(() =>
+      expect(Math.round(list.clientWidth / (first?.getBoundingClientRect().width ?? 1))).toBe(perPage()),
+    );
+    if (perPage() < 4) {
+      const next = await finishedGroup.findByRole('button', { name: 'Next tournaments' });
       await userEvent.click(next);
       await waitFor(() =>
         expect(finishedGroup.getByRole('button', { name: 'Previous tournaments' })).not.toHaveAttribute(

@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
@@ -40,7 +40,8 @@ export const ClaimFromHome = meta.story({
     await userEvent.click(claim);
     const won = await page.findByRole('dialog', { name: 'Congratulations!' }, FIRST_PAINT);
     await expect(within(won).getByRole('status')).toHaveTextContent('You won 10 free spins!');
-    await expect(within(won).getByRole('timer')).toBeVisible();
+    // in the Storybook UI the win comes in with a fade from opacity 0
+    await waitFor(() => expect(within(won).getByRole('timer')).toBeVisible());
   },
 });
 
@@ -50,7 +51,9 @@ export const WheelPopsUp = meta.story({
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
-    await expect(await within(dialog).findByRole('img', { name: 'Prize wheel' }, FIRST_PAINT)).toBeVisible();
+    const wheel = await within(dialog).findByRole('img', { name: 'Prize wheel' }, FIRST_PAINT);
+    // in the Storybook UI a dialog fades in from opacity 0: wait until it is on screen
+    await waitFor(() => expect(wheel).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Spin the wheel' }));
     await expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
       'Please accept the terms and conditions to spin.',

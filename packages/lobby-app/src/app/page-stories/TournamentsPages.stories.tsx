@@ -38,9 +38,13 @@ export const FusionListForAGuest = meta.story({
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT);
     await userEvent.click(within(notice).getByRole('button', { name: 'Log In' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Log in to continue' }, FIRST_PAINT),
-    ).toBeVisible();
+    const prompt = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Log in to continue' },
+      FIRST_PAINT,
+    );
+    // in the Storybook UI a dialog fades in from opacity 0: wait until it is on screen
+    await waitFor(() => expect(prompt).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
+import { animationsSettled } from '../../stories/play.ts';
 import { GameTile } from '../game-tile/GameTile.tsx';
 import { depositLock, signupLock, storyGame, storyThumbnail, vipLock } from '../stories/fixtures.ts';
 import { GameLockDialog } from './GameLockDialog.tsx';
@@ -29,6 +30,7 @@ const meta = preview.meta({
 export const VipRequired = meta.story({
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await expect(dialog).toHaveTextContent('is for VIP players');
     await expect(within(dialog).getByRole('button', { name: 'Got it' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Live chat' }));
@@ -41,6 +43,7 @@ export const DepositRequired = meta.story({
   args: { lock: depositLock },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await expect(dialog).toHaveTextContent('Make a deposit to unlock Golden Dragon Riches.');
     await expect(within(dialog).queryByRole('button', { name: 'Live chat' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
@@ -53,6 +56,7 @@ export const OpensOnDate = meta.story({
   args: { lock: { ...signupLock, displayName: 'Golden Dragon Riches VIP' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches VIP' });
+    await animationsSettled();
     await expect(dialog).toHaveTextContent('Golden Dragon Riches VIP unlocks on December 1, 2025.');
   },
 });
@@ -62,6 +66,7 @@ export const Locked = meta.story({
   args: { lock: { ...vipLock, lockBy: null } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await expect(dialog).toHaveTextContent('Golden Dragon Riches is locked for now.');
   },
 });
@@ -70,6 +75,7 @@ export const Loading = meta.story({
   args: { status: 'loading' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await expect(within(dialog).getByRole('status', { name: 'Loading the lock details' })).toBeVisible();
   },
 });
@@ -78,6 +84,7 @@ export const LoadFailed = meta.story({
   args: { status: 'error' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await expect(within(dialog).getByRole('alert')).toHaveTextContent("We couldn't load the details");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -102,6 +109,7 @@ export const FromLockedTile = meta.story({
     tile.focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Golden Dragon Riches' });
+    await animationsSettled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(tile).toHaveFocus();

@@ -13,6 +13,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '../../components/button/Button.tsx';
 import { SearchIcon } from '../../components/icon/icons.tsx';
+import { animationsSettled } from '../../stories/play.ts';
 import { storyFilterLabels, storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
 import { storyTile } from '../stories/tiles.tsx';
 import { SearchDialog, type SearchStatus } from './SearchDialog.tsx';
@@ -88,6 +89,7 @@ const meta = preview.meta({
 export const Empty = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(box).toHaveFocus());
     await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
@@ -98,6 +100,7 @@ export const Empty = meta.story({
 export const TypingShortQuery = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
     await userEvent.type(box, 'ca');
     await expect(box).toHaveAccessibleDescription('Type at least 3 characters to search.');
@@ -110,6 +113,7 @@ export const Results = meta.story({
   render: () => <WiredSearch initialQuery="kings" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const list = within(dialog).getByRole('list', { name: 'Search results' });
     const count = within(list).getAllByRole('listitem').length;
     await expect(count).toBeLessThanOrEqual(6);
@@ -124,6 +128,7 @@ export const ResultsWithFilters = meta.story({
   render: () => <WiredSearch initialQuery="cash" games={bigCatalogue} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const before = within(dialog).getAllByRole('listitem').length;
     await expect(before).toBeGreaterThan(6);
     const filters = within(dialog).getByRole('button', { name: 'Filters' });
@@ -147,6 +152,7 @@ export const SixResultsNoFilters = meta.story({
   parameters: { screenshot: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
     await expect(within(dialog).queryByRole('button', { name: 'Filters' })).toBeNull();
   },
@@ -156,6 +162,7 @@ export const NoResults = meta.story({
   render: () => <WiredSearch initialQuery="zzzz" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       'No results found. Maybe try a different keyword?',
     );
@@ -168,6 +175,7 @@ export const DidYouMean = meta.story({
   render: () => <WiredSearch initialQuery="kigns" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const group = within(dialog).getByRole('group', { name: 'Did you mean' });
     await expect(
       within(group)
@@ -186,6 +194,7 @@ export const PickingASuggestion = meta.story({
   parameters: { screenshot: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Golden Kings' }));
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
     await expect(box).toHaveValue('Golden Kings');
@@ -200,6 +209,7 @@ export const Loading = meta.story({
   render: () => <WiredSearch initialQuery="dragon" status="loading" />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await expect(within(dialog).getByRole('status', { name: 'Searching' })).toBeVisible();
   },
 });
@@ -209,6 +219,7 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await thumbnailsSettled(dialog);
   },
 });
@@ -222,6 +233,7 @@ export const KeyboardRoundTrip = meta.story({
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     const box = within(dialog).getByRole('searchbox', { name: 'Game name' });
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('lucky');
@@ -239,6 +251,7 @@ export const CloseButton = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -1,6 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
+import { animationsSettled } from '../../stories/play.ts';
 import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
 import { Logo } from '../logo/Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -40,6 +41,7 @@ export const FirstOpenAfterLazyLoad = meta.story({
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await animationsSettled();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
@@ -53,6 +55,7 @@ export const OpenPlayer = meta.story({
   args: { defaultOpen: true, currentPath: '/favorites' },
   play: async ({ canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await animationsSettled();
     await expect(drawer.getByRole('link', { name: 'Favorites' })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'false');
@@ -64,6 +67,7 @@ export const OpenGuest = meta.story({
   args: { defaultOpen: true, loggedIn: false, showRollback: true },
   play: async ({ canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await animationsSettled();
     await expect(drawer.queryByRole('button', { name: 'Log Out' })).toBeNull();
     await expect(drawer.getByRole('button', { name: 'Back to the previous lobby' })).toBeVisible();
   },
@@ -74,6 +78,7 @@ export const SettingsPanel = meta.story({
   args: { defaultOpen: true, language: 'fr' },
   play: async ({ args, canvasElement }) => {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await animationsSettled();
     await userEvent.click(drawer.getByRole('button', { name: 'Settings' }));
     await expect(drawer.getByRole('button', { name: 'Language: Français' })).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Dark' }));
@@ -90,6 +95,7 @@ export const OpenAndEscape = meta.story({
     const trigger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(trigger);
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'Menu' });
+    await animationsSettled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     // Shift+Tab from the first control wraps to the last one: focus is trapped
@@ -108,10 +114,12 @@ export const ChoosingClosesIt = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     let drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await animationsSettled();
     await userEvent.click(drawer.getByRole('link', { name: 'All Games' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await animationsSettled();
     await userEvent.click(drawer.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());

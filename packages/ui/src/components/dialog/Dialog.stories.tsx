@@ -1,6 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
+import { animationsSettled } from '../../stories/play.ts';
 import { Button } from '../button/Button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog.tsx';
 
@@ -38,6 +39,7 @@ export const Open = meta.story({
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Cancel your withdrawal?' });
+    await animationsSettled();
     await expect(dialog).toHaveAccessibleDescription(
       'The money goes back to your balance and you can keep playing.',
     );
@@ -48,7 +50,10 @@ export const Open = meta.story({
     const style = getComputedStyle(dialog);
     await expect(style.animationName).toBe('dialog-in');
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    await expect(style.getPropertyValue('--lb-duration-modal').trim()).toBe(reduced ? '0ms' : '350ms');
+    // read as a time: the static Storybook's minified CSS writes 350ms as .35s
+    const duration = style.getPropertyValue('--lb-duration-modal').trim();
+    const ms = duration.endsWith('ms') ? Number.parseFloat(duration) : Number.parseFloat(duration) * 1000;
+    await expect(ms).toBe(reduced ? 0 : 350);
   },
 });
 
@@ -59,6 +64,7 @@ export const OpenAndEscape = meta.story({
     const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Cancel your withdrawal?' });
+    await animationsSettled();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
@@ -84,6 +90,7 @@ export const CloseButton = meta.story({
     const trigger = canvas.getByRole('button', { name: 'Cancel withdrawal' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog');
+    await animationsSettled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -100,6 +107,7 @@ export const DoubleClickThatShrinksIt = meta.story({
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel withdrawal' }));
     const dialog = await page.findByRole('dialog');
+    await animationsSettled();
     const overlay = canvasElement.ownerDocument.querySelector('[data-slot="dialog-overlay"]');
     if (!(overlay instanceof HTMLElement)) throw new Error('no overlay');
     await userEvent.click(within(dialog).getByText(/Pending/));
@@ -126,6 +134,7 @@ export const TitleOnly = meta.story({
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Game locked',
     });
+    await animationsSettled();
     await expect(dialog).not.toHaveAttribute('aria-describedby');
   },
 });

@@ -38,8 +38,9 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const Win = meta.story({
   play: async ({ canvasElement }) => {
-    const region = body(canvasElement).getByRole('region', { name: /Notifications/ });
-    await expect(within(region).getByText('You won $120!')).toBeVisible();
+    const region = await body(canvasElement).findByRole('region', { name: /Notifications/ });
+    // in the Storybook UI the notice comes in with a fade: wait for it to be on screen
+    await waitFor(() => expect(within(region).getByText('You won $120!')).toBeVisible());
     await expect(within(region).getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 });
@@ -60,7 +61,7 @@ export const LowBalance = meta.story({
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(body(canvasElement).getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getByRole('button', { name: 'Deposit' })).toBeVisible());
   },
 });
 
@@ -75,7 +76,7 @@ export const Dismiss = meta.story({
   args: { open: undefined, defaultOpen: true },
   play: async ({ args, canvasElement }) => {
     const page = body(canvasElement);
-    await userEvent.click(page.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(page.queryByText('You won $120!')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -91,7 +92,7 @@ export const AutoDismiss = meta.story({
   play: async ({ args, canvasElement }) => {
     await expect(NOTIFICATION_DURATION_MS).toBe(7200);
     const page = body(canvasElement);
-    await expect(page.getByText('You won $120!')).toBeVisible();
+    await waitFor(() => expect(page.getByText('You won $120!')).toBeVisible());
     await waitFor(() => expect(page.queryByText('You won $120!')).toBeNull(), { timeout: 3000 });
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { logoImages, sidebarMenus, withRouterLinks } from '../../chrome/fixtures.tsx';
 import { Logo } from '../../chrome/logo/Logo.tsx';
+import { animationsSettled } from '../../stories/play.ts';
 import { StoryNavigation } from '../stories/StoryNavigation.tsx';
 import { type GameMenuSidebar, GameSideMenu, type MoneySwitchControl } from './GameSideMenu.tsx';
 
@@ -27,6 +28,7 @@ const meta = preview.meta({
 export const RealMoney = meta.story({
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
+    await animationsSettled();
     const toggle = within(dialog).getByRole('switch', { name: 'Real money' });
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -39,6 +41,7 @@ export const FunMoney = meta.story({
   args: { moneySwitch: { mode: 'fun', onChange: onMoneyChange } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
+    await animationsSettled();
     await expect(within(dialog).getByRole('switch', { name: 'Real money' })).not.toBeChecked();
   },
 });
@@ -48,6 +51,7 @@ export const WithoutSwitch = meta.story({
   args: { moneySwitch: null },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
+    await animationsSettled();
     await expect(within(dialog).queryByRole('switch')).toBeNull();
   },
 });
@@ -57,6 +61,7 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async () => {
     await screen.findByRole('dialog', { name: 'Game menu' });
+    await animationsSettled();
   },
 });
 
@@ -87,6 +92,7 @@ export const OpenAndClose = meta.story({
     const toggle = within(canvasElement).getByRole('button', { name: 'Game menu' });
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Game menu' });
+    await animationsSettled();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Real money' }));
     await expect(within(dialog).getByRole('switch', { name: 'Real money' })).toBeChecked();
     await userEvent.keyboard('{Escape}');
@@ -115,6 +121,7 @@ export const WithSidebar = meta.story({
   decorators: [withRouterLinks],
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Game menu' }));
+    await animationsSettled();
     const lobbyMenu = within(dialog.getByRole('navigation', { name: 'Lobby menu' }));
     for (const name of ['Lobby', 'Favorites', 'Suggested', 'All Games', 'Jackpot Games']) {
       await expect(lobbyMenu.getByRole('link', { name })).toBeVisible();
@@ -155,11 +162,13 @@ export const SidebarChoiceCloses = meta.story({
     const toggle = within(canvasElement).getByRole('button', { name: 'Game menu' });
     await userEvent.click(toggle);
     let dialog = within(await screen.findByRole('dialog', { name: 'Game menu' }));
+    await animationsSettled();
     await userEvent.click(dialog.getByRole('button', { name: 'Search' }));
     await expect(sidebar.onSearch).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(toggle);
     dialog = within(await screen.findByRole('dialog', { name: 'Game menu' }));
+    await animationsSettled();
     await userEvent.click(dialog.getByRole('link', { name: 'Favorites' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -173,6 +182,7 @@ export const WithSidebarOnPhone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Game menu' }));
+    await animationsSettled();
     await expect(dialog.getByRole('navigation', { name: 'Lobby menu' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   },

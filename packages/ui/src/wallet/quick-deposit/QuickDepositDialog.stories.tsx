@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { allBrandModes } from '../../stories/modes.ts';
+import { animationsSettled } from '../../stories/play.ts';
 import type { CouponFlow, QuickDepositStep } from '../types.ts';
 import { QuickDepositDialog } from './QuickDepositDialog.tsx';
 
@@ -82,7 +83,12 @@ const meta = preview.meta({
   parameters: { screenshot: 'viewport' },
 });
 
-const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+/** The dialog, once its opening animation (which starts from opacity 0 in the Storybook UI) has run. */
+async function dialogNamed(name: string): Promise<HTMLElement> {
+  const found = await screen.findByRole('dialog', { name });
+  await animationsSettled();
+  return found;
+}
 
 /** Opening: the pending withdrawals and the availability check are on their way. */
 export const Loading = meta.story({
