@@ -5,6 +5,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { root, run, seconds } from './lib.mjs';
 import { ensureChromium, ensurePnpm, installPackages, pnpm } from './setup.mjs';
+import { folderBytes, megabytes, storiesOf } from './storybook-ui-check.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const started = Date.now();
@@ -163,6 +164,29 @@ function lighthouseSummary() {
   return failed > 0 ? `${summary}; ${failed} pages under the bars` : summary;
 }
 
+// The static Storybook a reviewer opens: its size (the step's own time is its build time).
+function storybookBuildSummary() {
+  const dir = join(root, 'storybook-static');
+  if (!existsSync(join(dir, 'index.json'))) return 'no build';
+  const stories = storiesOf(JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'))).length;
+  return `${stories} stories, ${megabytes(folderBytes(dir))} MB`;
+}
+
+// The Storybook UI check writes its own one-line summary and the stories that failed in it.
+function storybookUiSummary() {
+  const path = join(root, 'reports', 'storybook-ui.json');
+  if (!existsSync(path)) return 'no report';
+  return JSON.parse(readFileSync(path, 'utf8')).summary;
+}
+
+function storybookUiFailures() {
+  const path = join(root, 'reports', 'storybook-ui.json');
+  if (!existsSync(path)) return [];
+  return JSON.parse(readFileSync(path, 'utf8')).failures.map(
+    ({ id, causes, message }) => `Storybook UI › ${id} [${causes.join(', ')}]: ${firstLines(message)}`,
+  );
+}
+
 function countBaselines(dir) {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -211,6 +235,13 @@ await step(
     return `${counts}; ${countBaselines(join(root, 'packages'))} screenshots compared with baselines`;
   },
 );
+await step('Storybook static build', pnpm, ['run', 'build-storybook'], storybookBuildSummary);
+await step(
+  'stories in the Storybook UI (1440 × 900)',
+  process.execPath,
+  [join(root, '.ci', 'storybook-ui-check.mjs')],
+  storybookUiSummary,
+);
 await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
 await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
 await step(
@@ -234,6 +265,7 @@ for (const { name, ok, ms, summary, machine } of results) {
 const failures = [
   ...vitestFailures('unit.json'),
   ...vitestFailures('stories.json'),
+  ...storybookUiFailures(),
   ...e2eTests('unexpected'),
 ];
 const secondAttempts = e2eTests('flaky');
