@@ -10,6 +10,7 @@
 //   node .ci/storybook-ui-check.mjs              check every story
 //   node .ci/storybook-ui-check.mjs --serve      only serve the static build, for a reviewer to open by hand
 //   STORY_FILTER=a,b node .ci/storybook-ui-check.mjs   check only the stories whose id contains a or b
+//   STORYBOOK_UI_WINDOWS=1 node .ci/storybook-ui-check.mjs   one Storybook window instead of two side by side
 import {
   createReadStream,
   existsSync,
@@ -26,6 +27,9 @@ import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root, seconds } from './lib.mjs';
 
 export const windowSize = { width: 1440, height: 900 };
+/** Storybook windows open side by side, each switching through its share of the stories (STORYBOOK_UI_WINDOWS). */
+const windows = Math.max(1, Number(process.env.STORYBOOK_UI_WINDOWS ?? 2));
+
 /**
  * How long one story may take from being selected to reporting its outcome: the room the story tests give
  * a story (vitest.config.ts), as page stories wait up to 15 s for a lobby on a busy machine.
@@ -225,15 +229,18 @@ async function check() {
   const results = [];
   const shots = join(root, 'reports', 'storybook-ui');
   rmSync(shots, { recursive: true, force: true });
-  try {
+  /** One Storybook window: takes the next story from the queue until none is left. */
+  const queue = [...stories];
+  const worker = async () => {
+    // a window of its own (storage, service worker), as two reviewers on two machines
     const context = await browser.newContext({ viewport: windowSize, deviceScaleFactor: 1 });
     const page = await context.newPage();
     let listener = null;
     await page.exposeFunction('__storybookUiCheck', (event) => listener?.(event));
     await page.addInitScript(hookChannel, watched);
 
-    /** Selects a story (loading the manager for the first one) and collects its events until it finishes. */
-    const open = async (story, first) => {
+    /** Selects a story (loading the manager first when asked) and collects its events until it finishes. */
+    const open = async (story, load) => {
       const events = [];
       let done;
       const finished = new Promise((resolve) => {
@@ -246,7 +253,7 @@ async function check() {
       };
       const t0 = Date.now();
       const timer = setTimeout(() => done(true), storyTimeoutMs);
-      if (first) await page.goto(`${url}/index.html?path=/story/${story.id}`);
+      if (load) await page.goto(`${url}/index.html?path=/story/${story.id}`);
       else await page.evaluate(selectStory, story.id);
       const timedOut = await finished;
       clearTimeout(timer);
@@ -254,12 +261,12 @@ async function check() {
       return { ...story, ms: Date.now() - t0, ...verdict(events, timedOut) };
     };
 
-    let reload = true;
-    for (const story of stories) {
-      const result = await open(story, reload);
+    let load = true;
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      const result = await open(story, load);
       results.push(result);
       // after a story that never finished, start the next one in a freshly loaded manager
-      reload = result.causes.includes('timeout');
+      load = result.causes.includes('timeout');
       if (!result.ok) {
         console.error(`✗ ${story.id} [${result.causes.join(', ')}]: ${result.message}`);
         // what the reviewer would see: the manager with the failing story in it
@@ -267,12 +274,19 @@ async function check() {
         await page.screenshot({ path: join(shots, `${story.id}.png`) }).catch(() => undefined);
       }
     }
+    await context.close();
+  };
+
+  try {
+    await Promise.all(Array.from({ length: windows }, worker));
   } finally {
     await browser.close();
     server.close();
   }
 
   const ms = Date.now() - started;
+  const order = new Map(stories.map(({ id }, i) => [id, i]));
+  results.sort((a, b) => order.get(a.id) - order.get(b.id));
   const failures = results.filter((r) => !r.ok);
   const summary = `${results.length} stories opened in the Storybook UI at ${windowSize.width} × ${windowSize.height}, ${failures.length} failed, in ${seconds(ms)}; static build ${buildMb} MB`;
   mkdirSync(join(root, 'reports'), { recursive: true });
@@ -283,6 +297,7 @@ async function check() {
         summary,
         window: windowSize,
         storyTimeoutMs,
+        windows,
         buildMb,
         ms,
         opened: results.length,
