@@ -170,7 +170,9 @@ function GridFooter({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
       },
-      { root: scrollParentOf(footer), rootMargin: '0px 0px 400px 0px' },
+      // the page's own viewport when the page scrolls, not the top window's: inside a frame (the Storybook
+      // canvas, a casino's page embedding the lobby) the footer counts as reached once the lobby shows it
+      { root: scrollParentOf(footer) ?? document, rootMargin: '0px 0px 400px 0px' },
     );
     observer.observe(footer);
     return () => observer.disconnect();
