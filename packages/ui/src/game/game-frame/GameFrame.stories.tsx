@@ -57,9 +57,12 @@ export const Playing = meta.story({
   },
 });
 
-/** The timers: the loader fades after `hideAfterMs` and leaves the page `removeAfterMs` later. */
+/**
+ * The timers: the loader fades after `hideAfterMs` and leaves the page `removeAfterMs` later (shortened here,
+ * yet long enough for each state to be seen on a busy machine).
+ */
 export const LoaderHidesOnTime = meta.story({
-  args: { loaderVisible: undefined, hideAfterMs: 150, removeAfterMs: 100 },
+  args: { loaderVisible: undefined, hideAfterMs: 500, removeAfterMs: 400 },
   play: async ({ canvasElement }) => {
     const root = canvasElement.querySelector('[data-slot="game-frame"]');
     await expect(root).toHaveAttribute('data-loader', 'shown');
