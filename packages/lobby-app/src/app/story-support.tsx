@@ -56,9 +56,14 @@ export async function bootStoryLobby(
   forgetTournaments();
   // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
   sessionStorage.clear();
+  // nor anything it left open: in the Storybook UI the stories share one page, and a dialog the previous
+  // story opened (the daily free spins wheel, say) would cover this one
   ui.loginPrompt = null;
   ui.searchOpen = false;
   ui.mobileMenuOpen = false;
+  ui.quickDepositOpen = false;
+  ui.demoPanelOpen = false;
+  ui.dailyFreeSpinsOpen = false;
   ui.sidebarOpen = true;
   ui.chromeExtras = options.chromeExtras ?? false;
   // every story starts with nothing stored (a warm start would show the last story's games first), unless

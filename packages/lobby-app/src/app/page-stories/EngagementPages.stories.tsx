@@ -25,9 +25,7 @@ const section = (root: HTMLElement, id: string) =>
 
 /** A fusion player: winners with a Provider column, the game of the month with its Play link. */
 export const FusionPlayerHome = meta.story({
-  // without daily free spins: their wheel pops up on the first visit of the day and would hide the page
-  // from whichever story the browser happens to open first
-  loaders: [boot({ profile: 'vip', variant: 'fusion', casinoId: 85, dfsFlags: 'off' })],
+  loaders: [boot({ profile: 'vip', variant: 'fusion', casinoId: 85 })],
   play: async ({ canvasElement }) => {
     const winners = within(await section(canvasElement, 'winners'));
     const table = await winners.findByRole('table', { name: 'Recent Winners' }, FIRST_PAINT);
