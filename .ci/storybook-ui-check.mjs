@@ -22,7 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join } from 'node:path';
+import { contentTypes, fileInside } from '../packages/lobby-app/scripts/static-file.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root, seconds } from './lib.mjs';
 
@@ -95,32 +96,12 @@ export function folderBytes(dir) {
 
 export const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
-
 /** Serves a folder of static files on 127.0.0.1; resolves with the server and its base URL. */
 function serve(dir, port = 0) {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const relative = normalize(decodeURIComponent(pathname)).replace(/^[/\\]+/, '');
-    let path = join(dir, relative);
-    if (!path.startsWith(dir + sep) && path !== dir) {
+    let path = fileInside(dir, pathname.replace(/^\/+/, ''));
+    if (path === null) {
       response.writeHead(403).end();
       return;
     }
@@ -130,7 +111,7 @@ function serve(dir, port = 0) {
       return;
     }
     response.writeHead(200, {
-      'content-type': types[extname(path)] ?? 'application/octet-stream',
+      'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
     });
     createReadStream(path).pipe(response);

@@ -10,7 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { envOrigins, lobbyPolicy, promoFramePolicy } from './csp.mjs';
-import { fileInside } from './static-file.mjs';
+import { contentTypes, fileInside } from './static-file.mjs';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
@@ -23,23 +23,6 @@ const basePath = normaliseBase(process.env.BASE_PATH || '/');
 // files, or, without them, a throwaway self-signed certificate for this host is made with openssl.
 const secure = process.env.HTTPS === '1';
 const scheme = secure ? 'https' : 'http';
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 function normaliseBase(value) {
   const trimmed = `/${value}/`.replace(/\/+/g, '/');
@@ -171,7 +154,7 @@ async function handle(req, res) {
       if (info?.isFile()) {
         const immutable = relative.startsWith('assets/');
         const headers = {
-          'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           'X-Content-Type-Options': 'nosniff',
           Vary: 'Accept-Encoding',
@@ -198,7 +181,7 @@ async function handle(req, res) {
     if (gzip) indexGzip ??= gzipSync(html);
     const body = gzip ? indexGzip : html;
     res.writeHead(200, {
-      'Content-Type': types['.html'],
+      'Content-Type': contentTypes['.html'],
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

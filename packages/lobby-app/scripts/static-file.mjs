@@ -1,7 +1,28 @@
-// Where a request path points inside the served folder, for scripts/serve.mjs. A plain prefix check
+// Serving files of a folder, for scripts/serve.mjs and the Storybook UI check: their content types, and where a
+// request path points inside the folder. A plain prefix check
 // (`file.startsWith(root)`) lets `/..%2fdist-old/x` through to a sibling folder whose name begins with the
 // root's; this check compares whole path segments, and refuses what is not a clean path inside the root.
 import { isAbsolute, join, relative as relativePath, sep } from 'node:path';
+
+/** The Content-Type of a served file, by its extension (anything else is `application/octet-stream`). */
+export const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
 
 /**
  * The absolute file `encoded` (a URL path below the base location, still percent-encoded) names inside
