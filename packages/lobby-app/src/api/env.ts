@@ -18,7 +18,7 @@ import {
   wireTextList,
 } from '@lobby/domain';
 import * as v from 'valibot';
-import { timeLimit, unlessStopped } from '../platform/scheduling/time-limit.ts';
+import { within } from '../platform/scheduling/time-limit.ts';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
 
 /** The controllers of §7 besides the shared endpoint; each is an absolute URL once loaded. */
@@ -245,17 +245,12 @@ export async function loadEnv(
 ): Promise<Result<RuntimeEnv, EnvError>> {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const limitMs = options.timeoutMs ?? ENV_TIME_LIMIT_MS;
-  const limit = timeLimit(limitMs, options.signal);
-  let text: Result<string, EnvError> | 'stopped';
-  try {
-    text = await unlessStopped(fetchText(doFetch, url, limit.signal), limit.signal, 'stopped' as const);
-  } finally {
-    limit.dispose();
-  }
-  if (text === 'stopped' || limit.cause() !== null)
-    return limit.cause() === 'timeout'
+  const read = await within(limitMs, (signal) => fetchText(doFetch, url, signal), options.signal);
+  if (!read.done)
+    return read.cause === 'timeout'
       ? err({ kind: 'timeout', ms: limitMs })
       : err({ kind: 'network', message: 'cancelled' });
+  const text = read.value;
   if (!text.ok) return text;
   let body: unknown;
   try {

@@ -10,7 +10,7 @@ import {
 import localforage from 'localforage';
 import { extendPrototype } from 'localforage-setitems';
 import { nextTask } from '../platform/scheduling/next-task.ts';
-import { timeLimit, unlessStopped } from '../platform/scheduling/time-limit.ts';
+import { within } from '../platform/scheduling/time-limit.ts';
 import { STORAGE } from './local-stores.ts';
 
 /**
@@ -63,7 +63,6 @@ const recordStore = () =>
 export const DATABASE_STEP_LIMIT_MS = 4_000;
 
 class StoreStopped extends Error {}
-const STOPPED = Symbol('stopped');
 
 /**
  * One step of the database within {@link DATABASE_STEP_LIMIT_MS} and the caller's `signal`. A step over its
@@ -71,19 +70,12 @@ const STOPPED = Symbol('stopped');
  * than queueing behind a request that will never end.
  */
 async function step<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const limit = timeLimit(DATABASE_STEP_LIMIT_MS, signal);
-  try {
-    const done = await unlessStopped(work(), limit.signal, STOPPED);
-    if (done !== STOPPED) return done;
-  } finally {
-    limit.dispose();
-  }
-  if (limit.cause() === 'timeout') {
-    summaries = null;
-    records = null;
-    throw new StoreStopped(`the browser database did not answer within ${DATABASE_STEP_LIMIT_MS} ms`);
-  }
-  throw new StoreStopped('given up');
+  const outcome = await within(DATABASE_STEP_LIMIT_MS, work, signal);
+  if (outcome.done) return outcome.value;
+  if (outcome.cause === 'aborted') throw new StoreStopped('given up');
+  summaries = null;
+  records = null;
+  throw new StoreStopped(`the browser database did not answer within ${DATABASE_STEP_LIMIT_MS} ms`);
 }
 
 /** A warning for a failure, except when the caller gave up on purpose. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { timeLimit, unlessStopped, withinTimeLimit } from './time-limit.ts';
+import { timeLimit, unlessStopped, within, withinTimeLimit } from './time-limit.ts';
 
 describe('a storage read with a time limit', () => {
   beforeEach(() => {
@@ -69,5 +69,19 @@ describe('a time limit that can also be called off', () => {
       'no',
     );
     limit.dispose();
+  });
+  it('gives the answer in time, else says the time ran out, also for work that ignores the signal', async () => {
+    await expect(within(100, async () => 'answer')).resolves.toEqual({ done: true, value: 'answer' });
+    const late = within(100, () => new Promise<string>(() => undefined));
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(late).resolves.toEqual({ done: false, cause: 'timeout' });
+  });
+
+  it('says the caller gave up, and passes a failure of the work on', async () => {
+    const caller = new AbortController();
+    const given = within(100, () => new Promise<string>(() => undefined), caller.signal);
+    caller.abort();
+    await expect(given).resolves.toEqual({ done: false, cause: 'aborted' });
+    await expect(within(100, async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
   });
 });

@@ -80,3 +80,31 @@ export function unlessStopped<T, S>(work: Promise<T>, signal: AbortSignal, stopp
     );
   });
 }
+
+const STOPPED = Symbol('stopped');
+
+/**
+ * `work` within `limitMs` and the caller's `signal` (handed to the work as one signal): its answer, or why it
+ * stopped, as soon as it stops, also when the work does not listen to the signal. A rejection of the work
+ * is passed on.
+ *
+ * @example
+ * const read = await within(4_000, () => database.getItem('summary'), callerSignal);
+ * if (!read.done) console.warn(read.cause); // 'timeout' or 'aborted'
+ */
+export async function within<T>(
+  limitMs: number,
+  work: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<{ readonly done: true; readonly value: T } | { readonly done: false; readonly cause: StopCause }> {
+  const limit = timeLimit(limitMs, signal);
+  try {
+    const value = await unlessStopped(work(limit.signal), limit.signal, STOPPED);
+    const cause = limit.cause();
+    return value === STOPPED || cause !== null
+      ? { done: false, cause: cause ?? 'aborted' }
+      : { done: true, value };
+  } finally {
+    limit.dispose();
+  }
+}
