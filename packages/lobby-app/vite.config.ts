@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
+import { writeDeployFiles } from './scripts/headers.mjs';
 import { pagesWithPatterns } from './src/navigation/routes.ts';
 
 /** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
@@ -128,10 +129,30 @@ function preloadLists(): Plugin {
   };
 }
 
+/**
+ * Writes the build's response headers for its hosts once it is complete (scripts/headers.mjs): `_headers`,
+ * the nginx configuration and the meta policy of index.html, from the env.json the build carries.
+ */
+function deployHeaders(): Plugin {
+  let outDir = '';
+  return {
+    name: 'lobby:deploy-headers',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : `${config.root}/${config.build.outDir}`;
+    },
+    closeBundle() {
+      writeDeployFiles(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   // relative URLs + <base href> in index.html: one build serves any base_location
   base: './',
-  plugins: [...sharedPlugins(), demoCasinoWorker(), preloadLists()],
+  plugins: [...sharedPlugins(), demoCasinoWorker(), preloadLists(), deployHeaders()],
   resolve: {
     // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
     alias: { 'tough-cookie': NO_COOKIE_JAR },

@@ -10,6 +10,7 @@
  *     services.demo = await startDemoCasino(env);
  *   }
  */
+import { trustedScriptUrl } from '@lobby/ui/lib/trusted-types.ts';
 import type { RuntimeEnv } from '../src/api/env.ts';
 import type { KeyValueStorage } from '../src/api/message-cache.ts';
 import type { DemoCasinoControl, DemoCasinoHandle } from './control.ts';
@@ -90,7 +91,7 @@ async function takeOver(
   url: string,
   scope: string,
 ): Promise<ServiceWorker> {
-  const registration = await container.register(url, { scope });
+  const registration = await container.register(trustedScriptUrl(url), { scope });
   const incoming = registration.installing ?? registration.waiting;
   if (incoming) await activated(incoming);
   const active = registration.active;

@@ -91,6 +91,7 @@ test.describe('content security policy', () => {
     const policy = (await response?.headerValue('content-security-policy')) ?? '';
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("require-trusted-types-for 'script'; trusted-types lobby dompurify");
     await expect(page.locator('[data-slot="game-tile"]').first()).toBeVisible();
     const routes: [string, string][] = [
       ['./all-games', '[data-slot="game-tile"]'],
@@ -123,6 +124,16 @@ test.describe('content security policy', () => {
     await expect(game.locator('#q')).toContainText('token');
     const violations = await page.evaluate(() => sessionStorage.getItem('csp-violations'));
     expect(JSON.parse(violations ?? '[]')).toEqual([]);
+    // Trusted Types hold: text handed to an HTML sink is refused (checked last: the refusal is a violation)
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>text</b>';
+        return 'accepted';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    });
+    expect(refused).toBe('refused');
   });
 });
 

@@ -6,3 +6,5 @@ export declare function lobbyPolicy(options?: {
   demo?: boolean;
 }): string;
 export declare function promoFramePolicy(): string;
+export declare const TRUSTED_TYPES_POLICIES: readonly string[];
+export declare function metaPolicy(options?: { demo?: boolean }): string;

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the production build, shared by scripts/serve.mjs and documented in
-// docs/content-security-policy.md. Two policies:
+// docs/security-headers.md. Two policies:
 //
 // - the lobby's pages: scripts only from the lobby's own files (no inline script, no eval), no plugins,
 //   no <base> from content, frames and calls only where the deployment's env.json points;
@@ -21,6 +21,12 @@ export const DEMO_SCRIPT_HASHES = [
   // the quick-deposit processor page (handlers.ts processorPage)
   "'sha256-JE10lBAiUtYh8+n/nhglW88RdR7oLWsokgRbaboQCBc='",
 ];
+
+/**
+ * Trusted Types: text never becomes markup or script in the lobby's page except through the lobby's own
+ * policy (`@lobby/ui` lib/trusted-types.ts) and DOMPurify's, which it creates for its parsing.
+ */
+export const TRUSTED_TYPES_POLICIES = ['lobby', 'dompurify'];
 
 /** The origins of the URLs a deployment's env.json names, other than the lobby's own. */
 export function envOrigins(env, lobbyUrl) {
@@ -51,7 +57,7 @@ export function lobbyPolicy({ origins = [], gameFrames = ['https:'], demo = fals
   const extra = origins.join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': ["'self'", ...(demo ? ["'unsafe-hashes'", ...DEMO_SCRIPT_HASHES] : [])].join(' '),
+    ...scriptDirectives(demo),
     // React, Radix and server HTML set style attributes; styles cannot run script in current browsers
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${extra}`,
@@ -59,14 +65,33 @@ export function lobbyPolicy({ origins = [], gameFrames = ['https:'], demo = fals
     'font-src': "'self' data:",
     'connect-src': `'self' ${extra}`,
     'frame-src': ["'self'", ...gameFrames, ...(demo ? ['data:'] : []), extra].join(' '),
-    'worker-src': "'self'",
     'manifest-src': "'self'",
     'form-action': `'self' ${extra}`,
-    'object-src': "'none'",
-    'base-uri': "'self'",
     'frame-ancestors': "'self'",
   };
   return format(directives);
+}
+
+/** Where scripts may come from and how text may become script: the same for every lobby page. */
+function scriptDirectives(demo) {
+  return {
+    'script-src': ["'self'", ...(demo ? ["'unsafe-hashes'", ...DEMO_SCRIPT_HASHES] : [])].join(' '),
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'worker-src': "'self'",
+    'require-trusted-types-for': "'script'",
+    'trusted-types': TRUSTED_TYPES_POLICIES.join(' '),
+  };
+}
+
+/**
+ * The part of the lobby's policy that index.html carries itself, in a `<meta http-equiv>`, for a host that
+ * sends no headers: what scripts may run and how. The directives that depend on the deployment's env.json
+ * (calls, images, frames, forms) are left to the server's header, since the build cannot know them; so is
+ * `frame-ancestors`, which a meta tag cannot carry.
+ */
+export function metaPolicy({ demo = false } = {}) {
+  return format(scriptDirectives(demo));
 }
 
 /**

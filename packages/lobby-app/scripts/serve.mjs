@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { envOrigins, lobbyPolicy, promoFramePolicy } from './csp.mjs';
+import { kindOf, responseHeaders } from './headers.mjs';
 import { contentTypes, fileInside } from './static-file.mjs';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
@@ -55,31 +55,22 @@ async function gzipOf(file) {
   return body;
 }
 
-// The Content-Security-Policy (scripts/csp.mjs, docs/content-security-policy.md), built once from the
-// deployment's env.json; CSP=off serves without it (to tell a policy problem from another).
-let policies;
-async function loadPolicies() {
-  if (policies) return policies;
-  let env = {};
-  try {
-    env = JSON.parse(await readFile(join(root, 'env.json'), 'utf8'));
-  } catch {
-    // no env.json: the lobby's own origin only
+// The response headers (scripts/headers.mjs, the same the build writes for nginx and static hosts), built
+// once from the deployment's env.json; CSP=off serves without the policies (to tell a policy problem from
+// another).
+let headerSets;
+async function headersOf(relative) {
+  if (!headerSets) {
+    let env = {};
+    try {
+      env = JSON.parse(await readFile(join(root, 'env.json'), 'utf8'));
+    } catch {
+      // no env.json: the lobby's own origin only
+    }
+    const lobbyUrl = `${scheme}://${host}:${port}${basePath}`;
+    headerSets = responseHeaders({ env, lobbyUrl, https: secure, csp: process.env.CSP !== 'off' });
   }
-  const lobbyUrl = `${scheme}://${host}:${port}${basePath}`;
-  const off = process.env.CSP === 'off';
-  policies = {
-    lobby: off ? null : lobbyPolicy({ origins: envOrigins(env, lobbyUrl), demo: env.demo === true }),
-    promoFrame: off ? null : promoFramePolicy(),
-  };
-  return policies;
-}
-
-/** The policy header of a page: the promo frame's own, or the lobby's for every other document. */
-async function policyHeaders(relative) {
-  const { lobby, promoFrame } = await loadPolicies();
-  const policy = relative === 'promo-frame.html' ? promoFrame : lobby;
-  return policy ? { 'Content-Security-Policy': policy } : {};
+  return headerSets[kindOf(relative)];
 }
 
 let indexHtml;
@@ -152,13 +143,10 @@ async function handle(req, res) {
     if (file !== null && relative !== 'index.html') {
       const info = await stat(file).catch(() => null);
       if (info?.isFile()) {
-        const immutable = relative.startsWith('assets/');
         const headers = {
           'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          'X-Content-Type-Options': 'nosniff',
           Vary: 'Accept-Encoding',
-          ...(extname(file) === '.html' ? await policyHeaders(relative) : {}),
+          ...(await headersOf(relative)),
         };
         if (compressible.has(extname(file)) && acceptsGzip(req)) {
           const body = await gzipOf(file);
@@ -182,12 +170,9 @@ async function handle(req, res) {
     const body = gzip ? indexGzip : html;
     res.writeHead(200, {
       'Content-Type': contentTypes['.html'],
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      ...(await policyHeaders('index.html')),
+      ...(await headersOf('index.html')),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch (error) {

@@ -9,6 +9,7 @@
  * the money may have moved, so the player is sent to the cashier to check rather than told it failed.
  */
 import { type DepositOutcome, DepositOutcomeSchema, err, ok, parseWire } from '@lobby/domain';
+import { trustedHtml } from '@lobby/ui/lib/trusted-types.ts';
 import { postHiddenForm } from '../platform/post-form.ts';
 import type { ApiResult } from './transport.ts';
 
@@ -63,7 +64,7 @@ export function browserFrameHost(
         })
           .then((response) => response.text())
           .then((html) => {
-            frame.srcdoc = html;
+            frame.srcdoc = trustedHtml(html);
           })
           .catch(() => {
             // no report will come; the time limit turns this into 'unconfirmed'

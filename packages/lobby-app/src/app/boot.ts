@@ -6,7 +6,7 @@ import {
   toLanguage,
   variantOf,
 } from '@lobby/domain';
-import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
+import { activateLocale, brandForCasino, isLocale, trustedScriptUrl } from '@lobby/ui';
 import type { DemoCasino } from '../../demo-casino/casino.ts';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
@@ -269,6 +269,8 @@ function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   if (!container) return;
   container
-    .register(new URL('sw.js', document.baseURI), { scope: new URL('./', document.baseURI).pathname })
+    .register(trustedScriptUrl(new URL('sw.js', document.baseURI)), {
+      scope: new URL('./', document.baseURI).pathname,
+    })
     .catch((error: unknown) => console.warn('The service worker could not be registered', error));
 }

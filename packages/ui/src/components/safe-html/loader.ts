@@ -5,6 +5,7 @@
 
 import type { LinkPolicy } from '@lobby/domain';
 import type { ReactNode } from 'react';
+import { trustedHtml } from '../../lib/trusted-types.ts';
 
 export type RenderHtml = (html: string, policy: LinkPolicy) => ReactNode[];
 
@@ -38,7 +39,7 @@ export function loadedRenderer(): RenderHtml | null {
 export function plainTextOf(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
   try {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const doc = new DOMParser().parseFromString(trustedHtml(html), 'text/html');
     for (const node of doc.body.querySelectorAll(
       'script, style, template, noscript, iframe, textarea, title',
     ))

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { kindOf, responseHeaders } from '../scripts/headers.mjs';
+
+// Every response of the build carries the headers scripts/headers.mjs gives its kind, whichever server sends
+// them: the bundled server here, nginx with the build's generated configuration in the nginx suite.
+
+test('every kind of response carries its security headers, exactly as generated', async ({
+  page,
+  baseURL,
+}) => {
+  const lobbyUrl = baseURL ?? '';
+  const env: unknown = await (await page.request.get('./env.json')).json();
+  const expected = responseHeaders({ env, lobbyUrl, https: lobbyUrl.startsWith('https:') });
+  const index = await (await page.request.get('./')).text();
+  const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(index)?.[1];
+  expect(asset, 'the entry script of index.html').toBeTruthy();
+  const paths: [string, keyof typeof expected][] = [
+    ['', 'page'],
+    ['category/slots', 'page'],
+    ['promotions', 'page'],
+    ['game-exit.html', 'page'],
+    ['promo-frame.html', 'promoFrame'],
+    [asset ?? '', 'asset'],
+    ['env.json', 'file'],
+    ['sw.js', 'file'],
+    ['manifest.webmanifest', 'file'],
+  ];
+  for (const [path, kind] of paths) {
+    // a route of the app is served index.html, with the page's headers
+    expect(kindOf(path.includes('.') ? path : 'index.html')).toBe(kind);
+    const response = await page.request.get(`./${path}`);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected[kind])) {
+      expect(headers[name.toLowerCase()], `${name} of /${path}`).toBe(value);
+    }
+    if (kind !== 'promoFrame' && kind !== 'page') {
+      expect(headers['content-security-policy'], `no page policy on /${path}`).toBeUndefined();
+    }
+  }
+  const missing = await page.request.get('./assets/not-there.js');
+  expect(missing.status()).toBe(404);
+});
+
+test('index.html carries the script rules itself, for a host that sends no headers', async ({ page }) => {
+  await page.goto('./');
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(meta).toMatch(/^script-src 'self'/);
+  expect(meta).toContain("require-trusted-types-for 'script'");
+  expect(meta).toContain("object-src 'none'");
+  // a meta tag cannot carry frame-ancestors; the header does
+  expect(meta).not.toContain('frame-ancestors');
+});
