@@ -29,6 +29,7 @@ export declare function nginxServer(
     certificate?: string;
     certificateKey?: string;
     mimeTypes?: string;
+    proxy?: { paths: readonly string[]; to: string };
   },
 ): string;
 export declare function withMetaPolicy(html: string, policy: string): string;

@@ -91,9 +91,11 @@ export function headersFile(headers, basePath) {
  *
  * @param {ReturnType<typeof responseHeaders>} headers
  * @param {{ root: string, basePath: string, serverName?: string, listen?: string, redirectFrom?: string | null,
- *   certificate?: string, certificateKey?: string, mimeTypes?: string }} options
+ *   certificate?: string, certificateKey?: string, mimeTypes?: string,
+ *   proxy?: { paths: string[], to: string } }} options
  *   root: the folder the build sits in at basePath (for '/', the build's own folder); listen: e.g. '443 ssl'
- *   (the default) or '127.0.0.1:8443 ssl'.
+ *   (the default) or '127.0.0.1:8443 ssl'; proxy: paths under which requests go on to the casino's backend
+ *   at `to` (for a backend served on the lobby's own origin), each as it was asked for.
  */
 export function nginxServer(headers, options) {
   const { root, basePath, serverName = 'lobby.example', listen = '443 ssl', redirectFrom = '80' } = options;
@@ -116,8 +118,8 @@ export function nginxServer(headers, options) {
           `server {\n  listen ${redirectFrom};\n  server_name ${serverName};\n  return 301 https://$host$request_uri;\n}`,
         ]),
     'server {',
-    `  listen ${listen};`,
-    '  http2 on;',
+    // the form every nginx in use reads (1.25 and later also take `http2 on;`, and warn about this one)
+    `  listen ${listen} http2;`,
     `  server_name ${serverName};`,
     `  ssl_certificate ${certificate};`,
     `  ssl_certificate_key ${certificateKey};`,
@@ -128,6 +130,14 @@ export function nginxServer(headers, options) {
     '  types { application/manifest+json webmanifest; application/json map; }',
     '  gzip on;',
     '  gzip_types text/css application/javascript application/json image/svg+xml application/manifest+json;',
+    ...(options.proxy?.paths ?? []).map((path) =>
+      location(`^~ ${path}`, {}, [
+        `proxy_pass ${options.proxy.to};`,
+        'proxy_set_header Host $http_host;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_buffering off;',
+      ]),
+    ),
     location(`= ${basePath}promo-frame.html`, headers.promoFrame, []),
     location(`^~ ${basePath}assets/`, headers.asset, ['try_files $uri =404;']),
     // index.html comes here too, for every route; its <base href> names the path the lobby is served under

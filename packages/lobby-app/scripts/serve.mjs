@@ -1,6 +1,5 @@
 // Serves the production build (dist/) as a single-page app: static files, index.html for every other path
 // under the base location, and the <base href> rewritten so one build works under any base_location.
-import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { kindOf, responseHeaders } from './headers.mjs';
 import { contentTypes, fileInside } from './static-file.mjs';
+import { selfSignedCertificate } from './tls.mjs';
 
 // DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
@@ -90,31 +90,8 @@ function tlsCredentials() {
   }
   const folder = mkdtempSync(join(tmpdir(), 'lobby-tls-'));
   try {
-    const subject = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=lobby-local',
-        '-addext',
-        `subjectAltName=${subject}`,
-        '-keyout',
-        join(folder, 'key.pem'),
-        '-out',
-        join(folder, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return { cert: readFileSync(join(folder, 'cert.pem')), key: readFileSync(join(folder, 'key.pem')) };
+    const made = selfSignedCertificate(host, folder);
+    return { cert: readFileSync(made.certificate), key: readFileSync(made.key) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

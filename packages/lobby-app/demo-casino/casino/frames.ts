@@ -1,6 +1,7 @@
 /**
  * The pages the demo casino offers for the lobby's frames (games, live tables, the tournament lobby), as
- * data: URLs, since frames' navigations never reach a service worker.
+ * data: URLs, since frames' navigations never reach a service worker (the casino as a server of its own
+ * serves them at addresses of its own instead).
  *
  * The inline script of framePage and the handlers of GAME_BUTTONS are allowed by their hashes in the demo
  * build's Content-Security-Policy (scripts/csp.mjs): a change to either text needs new hashes there.
@@ -29,9 +30,18 @@ export function leavingPage(title: string): string {
   return framePage(title, `<p id="tried">Trying to leave…</p><script>${LEAVING_SCRIPT}</script>`);
 }
 
-/** A page for an iframe, as a data: URL. */
+/** Where a frame's page is found: a data: URL, unless the casino runs as a server of its own (see http/). */
+let pageAddress = (html: string): string =>
+  `data:text/html;charset=utf-8,${encodeURIComponent(html).replace(/%3C!--$/i, '<!--')}`;
+
+/** Serves the frames' pages from addresses the given function hands out, instead of as data: URLs. */
+export function addressFramePagesWith(address: (html: string) => string): void {
+  pageAddress = address;
+}
+
+/** A page for an iframe, at the address pageAddress gives it. */
 export function framePage(title: string, body: string): string {
   // the trailing comment swallows the token, Language and returnurl the lobby appends
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><body style="margin:0;display:grid;place-items:center;min-height:100vh;font-family:system-ui;background:#111827;color:#f9fafb;text-align:center"><main><h1>${title}</h1>${body}<p id="q" style="opacity:.7;font-size:.8rem"></p></main><script>document.getElementById('q').textContent=decodeURIComponent(location.href.split('<!--').pop()||'').replace(/&?returnurl=[^&]*/,'')</script></body></html><!--`;
-  return `data:text/html;charset=utf-8,${encodeURIComponent(html).replace(/%3C!--$/i, '<!--')}`;
+  return pageAddress(html);
 }

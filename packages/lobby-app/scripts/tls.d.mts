@@ -1,0 +1,4 @@
+export declare function selfSignedCertificate(
+  host: string,
+  folder: string,
+): { certificate: string; key: string };
