@@ -8,7 +8,11 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/packages/ui/src', '<rootDir>/packages/lobby-app/src'],
+      include: [
+        '<rootDir>/packages/ui/src',
+        '<rootDir>/packages/lobby-app/src',
+        '<rootDir>/packages/lobby-app/demo-casino/panel',
+      ],
       exclude: ['**/node_modules/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -3,7 +3,7 @@ import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 
-/** End-to-end tests: system Chromium against the production build served locally on the demo casino. */
+/** End-to-end tests: system Chromium against the demo build (dist-demo/) served locally. */
 export default defineConfig({
   testDir: 'packages/lobby-app/e2e',
   outputDir: 'reports/e2e-results',

@@ -1,6 +1,6 @@
-// `npm run bench:browser`: measures the production build in Chromium on the demo casino with a 10,000-game
+// `npm run bench:browser`: measures the demo build (dist-demo/) in Chromium with a 10,000-game
 // catalogue, and writes medians to reports/bench-browser.json. It needs a build (`pnpm --filter @lobby/app
-// build`, or DIST_DIR for another folder). Measurements, each repeated RUNS times in a fresh browser page:
+// build:demo`, or DIST_DIR for another folder). Measurements, each repeated RUNS times in a fresh browser page:
 // - home first render: navigation start to the first game tile on screen, cold (empty browser database and
 //   HTTP cache) and warm: started again once the 10,000-game catalogue is in IndexedDB (waited for, not assumed),
 //   so the tiles come from the browser database while the network refreshes it;
@@ -20,12 +20,12 @@ import { root } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
-const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist');
+const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 const base = `http://127.0.0.1:${PORT}/`;
 const SEARCH_DEBOUNCE_MS = 300;
 
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`No build in ${dist}: run the production build first.`);
+  console.error(`No build in ${dist}: run the demo build first (pnpm build:demo).`);
   process.exit(1);
 }
 

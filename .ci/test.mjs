@@ -223,15 +223,21 @@ await step(
 await step('Storybook static build', pnpm, ['run', 'build-storybook'], storybookBuildSummary);
 // The Storybook UI check (`pnpm test:storybook-ui`) joins these steps once every story passes there: the game
 // grid's windowed-list stories still fail in the UI from run to run.
-await step('production build', pnpm, ['--filter', '@lobby/app', 'build']);
+// Two builds: the demo build (dist-demo/), which the budgets, Lighthouse and the end-to-end tests run on, and
+// the operator's (dist/), which must hold none of the demo casino.
+await step('demo build (dist-demo/)', pnpm, ['--filter', '@lobby/app', 'build:demo']);
 await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
+await step('operator build (dist/)', pnpm, ['--filter', '@lobby/app', 'build']);
+await step('operator build holds no demo casino', process.execPath, [
+  join(root, '.ci', 'operator-build.mjs'),
+]);
 await step(
   'Lighthouse on mobile (home, category, providers, promotions, game page)',
   process.execPath,
   [join(root, '.ci', 'lighthouse.mjs')],
   lighthouseSummary,
 );
-await step('end-to-end tests in Chromium (production build, demo casino)', bin('playwright'), ['test'], () =>
+await step('end-to-end tests in Chromium (demo build)', bin('playwright'), ['test'], () =>
   [e2eCounts().text, faultMatrixSummary()].filter(Boolean).join('; '),
 );
 

@@ -7,7 +7,7 @@ export default defineMain({
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
-  staticDirs: ['../packages/lobby-app/public'],
+  staticDirs: ['../packages/lobby-app/public', './public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
 });

@@ -1,8 +1,22 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
+import { ENV_SCHEMA_FILE, envJsonSchemaText } from './scripts/env-schema.ts';
 import { writeDeployFiles } from './scripts/headers.mjs';
 import { pagesWithPatterns } from './src/navigation/routes.ts';
+
+/**
+ * Two builds come from this file:
+ * - `vite build`: the operator's build, in dist/: no demo casino, no demo worker, no demo panel, and env.json
+ *   a template (public/env.json) that the lobby refuses to start on until the operator fills it in;
+ * - `vite build --mode demo`: the demo build, in dist-demo/: the same lobby with the demo casino, its worker
+ *   and panel, and the demo's env.json (demo-casino/env.json). The dev server runs the demo too.
+ * The app reads `import.meta.env.LOBBY_DEMO` to know: false only in the operator's build, where every branch
+ * that loads the demo casino is dead code and leaves the bundle.
+ */
+const DEMO_MODE = 'demo';
 
 /** Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file). */
 const NO_COOKIE_JAR = fileURLToPath(new URL('./demo-casino/no-cookie-jar.ts', import.meta.url));
@@ -10,12 +24,15 @@ const NO_COOKIE_JAR = fileURLToPath(new URL('./demo-casino/no-cookie-jar.ts', im
 /** The demo casino's service worker, built from demo-casino/worker/service-worker.ts. */
 const WORKER_SCRIPT = 'demo-casino-worker.js';
 
+/** The demo's env.json, which takes the template's place in the demo build and on the dev server. */
+const DEMO_ENV = fileURLToPath(new URL('./demo-casino/env.json', import.meta.url));
+
 /**
- * Builds the demo casino's service worker as one classic script: the casino, its handlers and the parts of
- * Mock Service Worker that answer a request, all running in the worker (see demo-casino/worker/). The page
- * then carries none of it. Served by the dev server too.
+ * The demo casino's files for the demo build and the dev server: its env.json, and its service worker built
+ * as one classic script: the casino, its handlers and the parts of Mock Service Worker that answer a request,
+ * all running in the worker (see demo-casino/worker/). The page then carries none of it.
  */
-function demoCasinoWorker(): Plugin {
+function demoCasinoFiles(): Plugin {
   const entry = fileURLToPath(new URL('./demo-casino/worker/service-worker.ts', import.meta.url));
   let code: Promise<string> | null = null;
   const bundle = () => {
@@ -39,14 +56,25 @@ function demoCasinoWorker(): Plugin {
     return code;
   };
   return {
-    name: 'lobby:demo-casino-worker',
+    name: 'lobby:demo-casino-files',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: WORKER_SCRIPT, source: await bundle() });
+    },
+    // after the public folder is copied: the demo's env.json replaces the template
+    writeBundle(options) {
+      writeFileSync(join(options.dir ?? 'dist-demo', 'env.json'), readFileSync(DEMO_ENV));
     },
     configureServer(server) {
       // the worker is built once per dev server: restart it after changing the casino
       server.middlewares.use((request, response, next) => {
-        if (!request.url?.split('?')[0]?.endsWith(`/${WORKER_SCRIPT}`)) {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path.endsWith('/env.json')) {
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(readFileSync(DEMO_ENV));
+          return;
+        }
+        if (!path.endsWith(`/${WORKER_SCRIPT}`)) {
           next();
           return;
         }
@@ -69,7 +97,7 @@ function demoCasinoWorker(): Plugin {
  *   page's code with the patterns of the paths that show it (the route table, src/navigation/routes.ts), so
  *   the page the address asks for downloads with the lobby's own code instead of once that code has run.
  */
-function preloadLists(): Plugin {
+function preloadLists(demo: boolean): Plugin {
   const source = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
   return {
     name: 'lobby:preload-lists',
@@ -107,7 +135,7 @@ function preloadLists(): Plugin {
         // the page's own entry and what it imports load anyway
         const initial = new Set(graph(entries));
         const beyond = (path: string) => graph([chunkOf(path)]).filter((file) => !initial.has(file));
-        const demo = beyond('demo-casino/browser.ts');
+        const demoFiles = demo ? beyond('demo-casino/browser.ts') : null;
         // the start-up code and the routes, which every address needs once the catalogue is in
         const start = [...new Set([...beyond('src/app/boot.ts'), ...beyond('src/routes/AppRoutes.tsx')])];
         const routes = {
@@ -120,9 +148,14 @@ function preloadLists(): Plugin {
         // '<' escaped: a list can never close its script element
         const script = (id: string, value: unknown) =>
           `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+        // the operator's build has no demo casino, so no list of its files
+        const lists = [
+          ...(demoFiles ? [script('demo-casino-files', demoFiles)] : []),
+          script('route-files', routes),
+        ];
         return html.replace(
           '<script src="./early-start.js"></script>',
-          `${script('demo-casino-files', demo)}\n    ${script('route-files', routes)}\n    <script src="./early-start.js"></script>`,
+          `${lists.join('\n    ')}\n    <script src="./early-start.js"></script>`,
         );
       },
     },
@@ -149,44 +182,59 @@ function deployHeaders(): Plugin {
   };
 }
 
-export default defineConfig({
-  // relative URLs + <base href> in index.html: one build serves any base_location
-  base: './',
-  plugins: [...sharedPlugins(), demoCasinoWorker(), preloadLists(), deployHeaders()],
-  resolve: {
-    // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
-    alias: { 'tough-cookie': NO_COOKIE_JAR },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    assetsInlineLimit: 0,
-    reportCompressedSize: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically (the bundler's `$initial` tag: the code every address runs
-        // before its first paint) goes into the entry's one chunk. Left alone, the bundler gives each module
-        // the entry shares with a lazily loaded page a small chunk of its own: 20-odd files that each compress
-        // apart from the rest (7 KB gzip more on this app, and a request each).
-        // The start-up code (src/app/boot.ts) and the route table, with what they import beyond the entry, go
-        // into one chunk too: every address runs them right after the first paint, and split by the same rule
-        // they were 24 small files, each a preload link to insert and a module to fetch and compile on a phone.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'first-paint', tags: ['$initial'], priority: 2 },
-            {
-              name: 'start',
-              test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx)$/,
-              includeDependenciesRecursively: true,
-              priority: 1,
-            },
-          ],
+/** The JSON Schema of env.json, beside it in both builds (see scripts/env-schema.ts). */
+function envSchemaFile(): Plugin {
+  return {
+    name: 'lobby:env-schema',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ENV_SCHEMA_FILE, source: envJsonSchemaText() });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const demo = command === 'serve' || mode === DEMO_MODE;
+  return {
+    // relative URLs + <base href> in index.html: one build serves any base_location
+    base: './',
+    define: { 'import.meta.env.LOBBY_DEMO': JSON.stringify(demo) },
+    plugins: [...sharedPlugins(), ...(demo ? [demoCasinoFiles()] : []), envSchemaFile(), preloadLists(demo), deployHeaders()],
+    resolve: {
+      // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
+      alias: { 'tough-cookie': NO_COOKIE_JAR },
+    },
+    build: {
+      outDir: mode === DEMO_MODE ? 'dist-demo' : 'dist',
+      target: 'es2022',
+      sourcemap: true,
+      assetsInlineLimit: 0,
+      reportCompressedSize: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically (the bundler's `$initial` tag: the code every address runs
+          // before its first paint) goes into the entry's one chunk. Left alone, the bundler gives each module
+          // the entry shares with a lazily loaded page a small chunk of its own: 20-odd files that each compress
+          // apart from the rest (7 KB gzip more on this app, and a request each).
+          // The start-up code (src/app/boot.ts) and the route table, with what they import beyond the entry, go
+          // into one chunk too: every address runs them right after the first paint, and split by the same rule
+          // they were 24 small files, each a preload link to insert and a module to fetch and compile on a phone.
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'first-paint', tags: ['$initial'], priority: 2 },
+              {
+                name: 'start',
+                test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx)$/,
+                includeDependenciesRecursively: true,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    server: { host: '127.0.0.1', port: 5173 },
+  };
 });

@@ -59,6 +59,7 @@ export * from './viewer.ts';
 export { type SafeWidgetAssets, safeWidgetAssets } from './widget-assets.ts';
 export * from './wire.ts';
 export * from './wire-cashier.ts';
+export * from './wire-env.ts';
 export * from './wire-games.ts';
 export * from './wire-loyalty.ts';
 export * from './wire-player.ts';

@@ -64,7 +64,7 @@ const reportDir = () => join(dirname(test.info().config.configFile ?? process.cw
 
 /** The served env.json of the demo build, for the controller paths calls go to. */
 function readEnv(): EnvJson {
-  const path = join(test.info().project.testDir, '..', 'public', 'env.json');
+  const path = join(test.info().project.testDir, '..', 'demo-casino', 'env.json');
   return JSON.parse(readFileSync(path, 'utf8')) as EnvJson;
 }
 

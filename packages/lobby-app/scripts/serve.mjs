@@ -1,6 +1,8 @@
-// Serves the production build (dist/) as a single-page app: static files, index.html for every other path
-// under the base location, and the <base href> rewritten so one build works under any base_location.
-import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Serves a build of the lobby as a single-page app: static files, index.html for every other path under the
+// base location, and the <base href> rewritten so one build works under any base_location. By default the
+// demo build (dist-demo/, `pnpm --filter @lobby/app build:demo`); DIST_DIR serves another, such as the
+// operator's build in dist/.
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -12,10 +14,13 @@ import { kindOf, responseHeaders } from './headers.mjs';
 import { contentTypes, fileInside } from './static-file.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
-// DIST_DIR serves another build (e.g. one made with `vite build --outDir`) without touching dist/
 const root = process.env.DIST_DIR
   ? resolve(process.env.DIST_DIR)
-  : resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+  : resolve(fileURLToPath(new URL('../dist-demo', import.meta.url)));
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No build in ${root}: run pnpm --filter @lobby/app build:demo (or set DIST_DIR).`);
+  process.exit(1);
+}
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 4173);
 const basePath = normaliseBase(process.env.BASE_PATH || '/');
@@ -165,5 +170,5 @@ const server = secure
   : createServer(handle);
 
 server.listen(port, host, () => {
-  console.info(`Casino lobby (demo) ready at ${scheme}://${host}:${port}${basePath}`);
+  console.info(`Casino lobby (${root}) ready at ${scheme}://${host}:${port}${basePath}`);
 });

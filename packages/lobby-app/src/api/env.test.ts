@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENV_TIME_LIMIT_MS, loadEnv, parseEnv } from './env.ts';
 
 const publicEnv: unknown = JSON.parse(
-  readFileSync(new URL('../../public/env.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../demo-casino/env.json', import.meta.url), 'utf8'),
 );
 
 describe('runtime env', () => {

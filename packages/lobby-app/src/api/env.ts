@@ -4,20 +4,15 @@
  * serves many casinos and no deployment secret is compiled in.
  */
 import {
+  ENV_CONTROLLER_KEYS,
+  type EnvFile,
+  EnvFileSchema,
   err,
   ok,
-  optionalField,
   parseWire,
   type Result,
   type SchemaIssue,
-  wireFlag,
-  wireNumber,
-  wireRawText,
-  wireRecord,
-  wireText,
-  wireTextList,
 } from '@lobby/domain';
-import * as v from 'valibot';
 import { within } from '../platform/scheduling/time-limit.ts';
 import { type CallName, type ControllerKey, toCallName } from './calls.ts';
 
@@ -73,124 +68,75 @@ function resolveUrl(value: string, base: string, asFolder: boolean): string | nu
   return asFolder && !url.href.endsWith('/') ? `${url.href}/` : url.href;
 }
 
-function normaliseBase(value: string): string {
-  return `/${value}/`.replace(/\/+/g, '/');
+/** Thrown inside {@link toRuntimeEnv} at the first field that cannot be used; answered as a value. */
+class FieldProblem extends Error {
+  constructor(
+    readonly path: string,
+    message = 'must be an http(s) URL',
+  ) {
+    super(message);
+  }
 }
 
-const CONTROLLER_KEYS = [
-  'widget',
-  'wpc2',
-  'synth',
-  'loyalty',
-  'messageCenter',
-  'withdrawals',
-  'deposits',
-  'quickDeposit',
-  'coupons',
-] as const satisfies readonly (keyof Controllers)[];
-
-type Timeouts = RuntimeEnv['timeouts'];
-
-/** The schema of an env.json body, with relative URLs resolved against `baseUrl`. */
-function envSchema(baseUrl: string) {
-  const url = (asFolder = false) =>
-    v.pipe(
-      wireText,
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const resolved = resolveUrl(dataset.value, baseUrl, asFolder);
-        if (resolved !== null) return resolved;
-        addIssue({ message: 'must be an http(s) URL' });
-        return NEVER;
-      }),
-    );
-  // a setting left out, null or '' is its default, which is then read like the rest
-  const urlOr = (fallback: string, asFolder = false) =>
-    v.pipe(
-      v.optional(v.unknown(), fallback),
-      v.transform((raw) => (raw === null || raw === '' ? fallback : raw)),
-      url(asFolder),
-    );
-  const controllers = v.object(
-    Object.fromEntries(CONTROLLER_KEYS.map((key) => [key, optionalField(url(), null)])) as Record<
-      keyof Controllers,
-      ReturnType<typeof optionalField<string, null>>
-    >,
-  );
-  const timeouts = v.pipe(
-    wireRecord,
-    v.record(
-      v.pipe(
-        v.string(),
-        v.check((key) => key === 'default' || toCallName(key) !== null, 'is not a call name'),
-      ),
-      v.pipe(
-        wireNumber,
-        v.check((ms) => ms > 0, 'must be above 0'),
-      ),
-    ),
-    v.transform((entries): Timeouts => {
-      const out: { default: number } & Partial<Record<CallName, number>> = { default: DEFAULT_TIMEOUT_MS };
-      for (const [key, ms] of Object.entries(entries))
-        out[key === 'default' ? 'default' : (toCallName(key) as CallName)] = ms;
-      return out;
+/** The read file as the lobby's runtime env: URLs resolved against `baseUrl`, call names checked. */
+function toRuntimeEnv(file: EnvFile, baseUrl: string): RuntimeEnv {
+  const url = (path: string, value: string, asFolder = false) => {
+    const resolved = resolveUrl(value, baseUrl, asFolder);
+    if (resolved === null) throw new FieldProblem(path);
+    return resolved;
+  };
+  const endpoint = url('endpoint', file.endpoint);
+  const controllers = Object.fromEntries(
+    ENV_CONTROLLER_KEYS.map((key) => {
+      const own = file.controllers?.[key];
+      return [key, own ? url(`controllers.${key}`, own) : endpoint];
     }),
-  );
-  return v.pipe(
-    wireRecord,
-    // in the order a person fixing the file would want the problems: the first one is reported
-    v.object(
-      {
-        endpoint: url(),
-        controllers: optionalField(v.pipe(wireRecord, controllers), null),
-        timeouts: optionalField(timeouts, null),
-        passphrase: v.pipe(wireRawText, v.nonEmpty('must not be empty')),
-        demo: optionalField(wireFlag, false),
-        assetsHost: url(true),
-        translationsBase: urlOr('/app/shared/Dashboard/json/', true),
-        baseLocation: optionalField(wireText, '/'),
-        sportsbookWhitelist: optionalField(wireTextList, []),
-        postGameBalanceCheck: optionalField(wireFlag, true),
-        // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
-        exitPage: urlOr('./game-exit.html'),
-        // the platform's own pages, under the base location unless set elsewhere
-        loginPage: optionalField(url(), null),
-        logoutPage: optionalField(url(), null),
-      },
-      'is missing',
-    ),
-    v.transform((file): RuntimeEnv => {
-      const controllerOf = (key: keyof Controllers) => file.controllers?.[key] ?? file.endpoint;
-      return {
-        demo: file.demo,
-        endpoint: file.endpoint,
-        controllers: Object.fromEntries(
-          CONTROLLER_KEYS.map((key) => [key, controllerOf(key)]),
-        ) as Controllers,
-        assetsHost: file.assetsHost,
-        translationsBase: file.translationsBase,
-        passphrase: file.passphrase,
-        baseLocation: normaliseBase(file.baseLocation),
-        sportsbookWhitelist: file.sportsbookWhitelist,
-        postGameBalanceCheck: file.postGameBalanceCheck,
-        exitPage: file.exitPage,
-        loginPage: file.loginPage ?? (file.demo ? null : resolveUrl('login', baseUrl, false)),
-        logoutPage: file.logoutPage ?? (file.demo ? null : resolveUrl('logout', baseUrl, false)),
-        timeouts: file.timeouts ?? { default: DEFAULT_TIMEOUT_MS },
-      };
-    }),
-  );
+  ) as Controllers;
+  const timeouts: { default: number } & Partial<Record<CallName, number>> = { default: DEFAULT_TIMEOUT_MS };
+  for (const [key, ms] of Object.entries(file.timeouts ?? {})) {
+    const call = key === 'default' ? 'default' : toCallName(key);
+    if (call === null) throw new FieldProblem(`timeouts.${key}`, 'is not a call name');
+    timeouts[call] = ms;
+  }
+  const page = (path: string, value: string | null, fallback: string | null) =>
+    value === null ? (fallback === null ? null : resolveUrl(fallback, baseUrl, false)) : url(path, value);
+  return {
+    demo: file.demo,
+    endpoint,
+    controllers,
+    assetsHost: url('assetsHost', file.assetsHost, true),
+    translationsBase: url('translationsBase', file.translationsBase ?? '/app/shared/Dashboard/json/', true),
+    passphrase: file.passphrase,
+    baseLocation: `/${file.baseLocation}/`.replace(/\/+/g, '/'),
+    sportsbookWhitelist: file.sportsbookWhitelist,
+    postGameBalanceCheck: file.postGameBalanceCheck,
+    // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
+    exitPage: url('exitPage', file.exitPage ?? './game-exit.html'),
+    // the platform's own pages, under the base location unless set elsewhere; the demo casino signs in itself
+    loginPage: page('loginPage', file.loginPage, file.demo ? null : 'login'),
+    logoutPage: page('logoutPage', file.logoutPage, file.demo ? null : 'logout'),
+    timeouts,
+  };
 }
 
 /**
- * Reads an `env.json` body. Relative URLs are resolved against `baseUrl` (the document's base URL), which
- * is how the demo env points every controller at same-origin paths. Controllers left out fall back to the
- * shared endpoint, the way the platform routes everything there unless a controller is named.
+ * Reads an `env.json` body (its shape is the domain's `EnvFileSchema`). Relative URLs are resolved against
+ * `baseUrl` (the document's base URL), which is how the demo env points every controller at same-origin
+ * paths. Controllers left out fall back to the shared endpoint, the way the platform routes everything there
+ * unless a controller is named.
  *
  * @example
  * parseEnv(await response.json(), document.baseURI);
  */
 export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, SchemaIssue> {
-  return parseWire(envSchema(baseUrl), raw);
+  const file = parseWire(EnvFileSchema, raw);
+  if (!file.ok) return file;
+  try {
+    return ok(toRuntimeEnv(file.value, baseUrl));
+  } catch (error) {
+    if (error instanceof FieldProblem) return err({ path: error.path, message: error.message });
+    throw error;
+  }
 }
 
 /** Why the env could not be loaded. */

@@ -54,15 +54,17 @@ const PostGameCheck = lazy(() =>
 const InstallPromptHost = lazy(() =>
   import('../features/install/InstallPromptHost.tsx').then((m) => ({ default: m.InstallPromptHost })),
 );
-// the demo panel ships only with the demo casino, and loads once the first screen is up
 // the tiles judge their multiplier badges as they render: the timer that redraws them at the next window
 // change is not needed for the first screen
 const MultiplierClock = lazy(() =>
   import('../features/catalogue/MultiplierClock.tsx').then((m) => ({ default: m.MultiplierClock })),
 );
-const DemoPanel = lazy(() =>
-  import('../features/demo/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })),
-);
+// the demo panel ships only with the demo casino, and loads once the first screen is up; the operator's build
+// has no demo casino, and leaves this branch and the panel's code out
+const DemoPanel =
+  import.meta.env.LOBBY_DEMO === false
+    ? null
+    : lazy(() => import('../../demo-casino/panel/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })));
 
 // ui components link through the router, so in-app links never reload the page
 const RouterLink: LinkComponent = ({ href, ...props }) => <Link href={href} {...props} />;
@@ -157,7 +159,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     <>
       {offline && status === 'ready' ? <OfflineBanner onRetry={retry} /> : null}
       {status === 'booting' ? <BootScreen /> : null}
-      {status === 'failed' ? <BootFailure onRetry={retry} /> : null}
+      {status === 'failed' ? <BootFailure onRetry={retry} setupProblem={snap.setupProblem} /> : null}
       {status === 'ready' ? (
         <RouteErrorBoundary resetKey={location}>
           <Suspense fallback={<PageSpinner />}>
@@ -210,9 +212,11 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
         <OnDemand when={status === 'ready'}>
           <MultiplierClock />
         </OnDemand>
-        <OnDemand when={status !== 'booting' && services.demo !== null}>
-          <DemoPanel />
-        </OnDemand>
+        {DemoPanel ? (
+          <OnDemand when={status !== 'booting' && services.demo !== null}>
+            <DemoPanel demo={services.demo} restart={() => services.restart()} />
+          </OnDemand>
+        ) : null}
       </AfterFirstContent>
     </ThemeChange>
   );

@@ -16,8 +16,31 @@ export function BootScreen() {
   );
 }
 
-/** Start-up failed with nothing cached: say so plainly and offer a retry. */
-export function BootFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * Start-up failed with nothing cached: say so plainly and offer a retry. With a `setupProblem` the deployment's
+ * env.json cannot be used, and the screen is the operator's: which field to fix and how, in English like
+ * env.json itself and its documentation (a player never sees it on a deployment that is set up).
+ */
+export function BootFailure({
+  onRetry,
+  setupProblem,
+}: {
+  onRetry: () => void;
+  setupProblem?: string | null;
+}) {
+  if (setupProblem)
+    return (
+      <div role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">This lobby is not set up yet</h1>
+        <p data-slot="setup-problem" className="font-mono text-sm">
+          {setupProblem}
+        </p>
+        <p className="text-fg-muted">Edit env.json beside index.html, then try again.</p>
+        <Button size="lg" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">

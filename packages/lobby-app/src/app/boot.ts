@@ -1,12 +1,14 @@
 import { i18n } from '@lingui/core';
 import {
+  describeEnvIssue,
   parseCasinoConfig,
   registersServiceWorker,
   resolveLanguage,
+  type SchemaIssue,
   toLanguage,
   variantOf,
 } from '@lobby/domain';
-import { activateLocale, brandForCasino, isLocale, trustedScriptUrl } from '@lobby/ui';
+import { activateLocale, brandForCasino, isLocale } from '@lobby/ui';
 import type { DemoCasino } from '../../demo-casino/casino.ts';
 import { createApi, describeApiError, loadEnv, type RuntimeEnv } from '../api/index.ts';
 import { withChangesInFlight } from '../features/favourites/favourites.ts';
@@ -27,6 +29,7 @@ import { DFS_ANSWER_PENDING, session } from '../state/session.ts';
 import { wallet } from '../state/wallet.ts';
 import { readStorage, writeStorage } from '../state/web-storage.ts';
 import { LANGUAGE_KEY } from './preferences.ts';
+import { forgetDemoWorker, registerServiceWorker } from './service-workers.ts';
 import { warmIntl } from './warm-intl.ts';
 
 const GAMES_LOADED_AT_KEY = STORAGE.gamesLoadedAt;
@@ -61,6 +64,14 @@ function fetchEnv(early?: Promise<Response>): ReturnType<typeof loadEnv> {
 }
 
 declare global {
+  interface ImportMetaEnv {
+    /**
+     * false only in the operator's build (vite.config.ts), which has no demo casino: each branch that loads
+     * it is dead code there and leaves the bundle. Elsewhere (the demo build, the dev server, tests, stories)
+     * it is true or unset.
+     */
+    readonly LOBBY_DEMO?: boolean;
+  }
   interface Window {
     /** env.json, requested by public/early-start.js before the lobby's code arrived; taken once. */
     lobbyEnvRequest?: Promise<Response>;
@@ -79,9 +90,10 @@ export function prepareStart(): void {
   const requested = window.lobbyEnvRequest;
   window.lobbyEnvRequest = undefined;
   earlyEnv = fetchEnv(requested);
-  void earlyEnv.then((env) => {
-    if (env.ok && env.value.demo) void import('../../demo-casino/browser.ts').catch(() => undefined);
-  });
+  if (import.meta.env.LOBBY_DEMO !== false)
+    void earlyEnv.then((env) => {
+      if (env.ok && env.value.demo) void import('../../demo-casino/browser.ts').catch(() => undefined);
+    });
 }
 
 export async function startLobby(options: StartOptions = lastOptions): Promise<void> {
@@ -91,17 +103,24 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   forgetQueries();
   session.status = 'booting';
   session.failure = null;
+  session.setupProblem = null;
 
   const early = earlyEnv;
   earlyEnv = null;
   const env = options.env ? ({ ok: true, value: options.env } as const) : await (early ?? fetchEnv());
+  // a file that does not say what the lobby needs is the operator's to fix, whatever is stored
+  if (!env.ok && env.error.kind === 'schema') return stopForSetup(env.error);
   if (!env.ok) {
     await startOffline(`The lobby settings could not be loaded (${env.error.kind}).`);
     return;
   }
+  if (env.value.demo && import.meta.env.LOBBY_DEMO === false)
+    return stopForSetup({ path: 'demo', message: 'is true, but this build has no demo casino' });
+  // an origin that served the demo build before keeps its worker until a deployment without it removes it
+  const demoWorkerGone = env.value.demo ? Promise.resolve(0) : forgetDemoWorker(navigator.serviceWorker);
   services.env = env.value;
   if (options.demoCasino) services.demo = { casino: options.demoCasino, stop: () => undefined };
-  if (env.value.demo && !services.demo) {
+  if (import.meta.env.LOBBY_DEMO !== false && env.value.demo && !services.demo) {
     try {
       const { startDemoCasino } = await import('../../demo-casino/browser.ts');
       services.demo = await startDemoCasino(env.value);
@@ -111,8 +130,10 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   }
   const api = createApi(env.value);
   services.api = api;
-  // §7: a service worker on stage and local hosts only; with the demo casino its worker holds that scope
-  if (!services.demo && registersServiceWorker(window.location.hostname)) registerServiceWorker();
+  // §7: a service worker on stage and local hosts only; with the demo casino its worker holds that scope, and
+  // without it the demo's worker is gone from the scope first
+  if (!services.demo && registersServiceWorker(window.location.hostname))
+    void demoWorkerGone.then(registerServiceWorker);
 
   // The game list does not depend on the config's answer: both are asked for at once, and read in the
   // order of §4 (config first), so the catalogue arrives a round trip sooner. The stored list is read
@@ -265,12 +286,10 @@ async function startOffline(reason: string, stored = readStored()): Promise<void
   session.status = 'ready';
 }
 
-function registerServiceWorker(): void {
-  const container = navigator.serviceWorker;
-  if (!container) return;
-  container
-    .register(trustedScriptUrl(new URL('sw.js', document.baseURI)), {
-      scope: new URL('./', document.baseURI).pathname,
-    })
-    .catch((error: unknown) => console.warn('The service worker could not be registered', error));
+/** Start-up stops on env.json the operator must fix: the failure screen says which field and how. */
+function stopForSetup(issue: SchemaIssue): void {
+  console.error(describeEnvIssue(issue));
+  session.status = 'failed';
+  session.failure = describeEnvIssue(issue);
+  session.setupProblem = describeEnvIssue(issue);
 }

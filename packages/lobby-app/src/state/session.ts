@@ -10,6 +10,11 @@ export interface SessionState {
   status: BootStatus;
   /** A message the player can act on when start-up failed. */
   failure: string | null;
+  /**
+   * Start-up failed because env.json cannot be used: which field is wrong and how to fix it, for the
+   * operator setting the lobby up (the domain's `describeEnvIssue`).
+   */
+  setupProblem: string | null;
   config: CasinoConfig | null;
   variant: Variant | null;
   player: Player | null;
@@ -33,6 +38,7 @@ export const DFS_ANSWER_PENDING: DfsAnswer = { kind: 'pending' };
 export const session = proxy<SessionState>({
   status: 'booting',
   failure: null,
+  setupProblem: null,
   config: null,
   variant: null,
   player: null,

@@ -1,18 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogContent, DialogTrigger } from '@lobby/ui';
 import { useState } from 'react';
-import type { DemoFault, DemoSettings } from '../../../demo-casino/settings.ts';
-import type { CallName } from '../../api/calls.ts';
-import { services } from '../../state/services.ts';
+import type { CallName } from '../../src/api/calls.ts';
+import type { DemoCasinoHandle } from '../control.ts';
+import type { DemoFault, DemoSettings } from '../settings.ts';
 import { DemoFaultsFieldset, DemoSettingsFields } from './DemoPanelFields.tsx';
 
 /**
  * The demo casino's switches, live: variant, casino, player profile, catalogue size, latency and a fault per
- * call. Applying restarts the lobby against the changed casino without reloading the page.
+ * call. Applying restarts the lobby against the changed casino without reloading the page. Only the demo
+ * build has it: the lobby loads it once the first screen is up, and hands it the running casino and the
+ * lobby's restart.
  */
-export function DemoPanel() {
+export function DemoPanel({
+  demo,
+  restart,
+}: {
+  demo: DemoCasinoHandle | null;
+  restart: () => Promise<void>;
+}) {
   const { t } = useLingui();
-  const demo = services.demo;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DemoSettings | null>(null);
   const [faultCall, setFaultCall] = useState<CallName>('getgames');
@@ -38,7 +45,7 @@ export function DemoPanel() {
     }
     setDraft(null);
     setOpen(false);
-    await services.restart();
+    await restart();
     setBusy(false);
   };
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@lobby/ui';
 import type { ReactNode } from 'react';
+import { API_CALLS, type CallName } from '../../src/api/calls.ts';
 import {
   DEMO_CASINO_IDS,
   DEMO_FAULTS,
@@ -10,8 +11,7 @@ import {
   type DemoSettings,
   MAX_DEMO_GAMES,
   MIN_DEMO_GAMES,
-} from '../../../demo-casino/settings.ts';
-import { API_CALLS, type CallName } from '../../api/calls.ts';
+} from '../settings.ts';
 
 const selectClass =
   'h-9 w-full rounded-md border border-border-strong bg-surface-sunken px-2 text-fg text-sm';
