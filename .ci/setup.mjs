@@ -35,15 +35,28 @@ export async function installPackages() {
   await must(pnpm, ['install', '--prefer-offline', ...frozen]);
 }
 
-/** openssl makes the throwaway certificate the Lighthouse gate serves HTTP/2 with (Debian: installed if missing). */
-async function ensureOpenssl() {
-  if (spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0) return;
+/**
+ * A Debian package the tests need, installed when its command is missing (Debian, as root; elsewhere the
+ * caller says what to install): openssl makes the throwaway certificates the Lighthouse gate and the nginx
+ * suite serve HTTPS with; nginx serves the operator's build in the nginx suite.
+ */
+async function ensureDebianPackage(command, args, pkg) {
+  if (spawnSync(command, args, { stdio: 'ignore' }).status === 0) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (process.platform !== 'linux' || !existsSync('/etc/debian_version') || !isRoot) return;
-  console.info("No openssl found: installing Debian's openssl package …");
+  if (process.platform !== 'linux' || !existsSync('/etc/debian_version') || !isRoot) return false;
+  console.info(`No ${command} found: installing Debian's ${pkg} package …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await must('apt-get', ['update'], { env });
-  await must('apt-get', ['install', '-y', '--no-install-recommends', 'openssl'], { env });
+  await must('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env });
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+/** nginx for the nginx suite: the command, or an error saying how to get it. */
+export async function ensureNginx() {
+  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
+  if (await ensureDebianPackage('nginx', ['-v'], 'nginx')) return 'nginx';
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  throw new Error('No nginx found. Install nginx (Debian: apt-get install -y nginx), then run again.');
 }
 
 export async function ensureChromium() {
@@ -63,7 +76,7 @@ export async function ensureChromium() {
       found = findChromium();
     }
   }
-  await ensureOpenssl();
+  await ensureDebianPackage('openssl', ['version'], 'openssl');
   if (!found) {
     throw new Error(
       'No Chromium found. Install Chromium or Chrome, or set CHROMIUM_PATH to its executable, then run again.',

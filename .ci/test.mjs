@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { root, run, seconds } from './lib.mjs';
-import { ensureChromium, ensurePnpm, installPackages, pnpm } from './setup.mjs';
+import { ensureChromium, ensureNginx, ensurePnpm, installPackages, pnpm } from './setup.mjs';
 import { folderBytes, megabytes, storiesOf } from './storybook-ui-check.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -101,8 +101,8 @@ function vitestFailures(file) {
 }
 
 /** End-to-end tests with the given outcome: 'unexpected' failed twice, 'flaky' passed on the second attempt. */
-function e2eTests(status) {
-  const path = join(root, 'reports', 'e2e.json');
+function e2eTests(status, report = 'e2e.json') {
+  const path = join(root, 'reports', report);
   if (!existsSync(path)) return [];
   const out = [];
   const walk = (suite, trail) => {
@@ -125,8 +125,8 @@ function firstLines(text = '') {
   return plain.split('\n').filter(Boolean).slice(0, 3).join(' ⏎ ').slice(0, 400);
 }
 
-function e2eCounts() {
-  const path = join(root, 'reports', 'e2e.json');
+function e2eCounts(report = 'e2e.json') {
+  const path = join(root, 'reports', report);
   if (!existsSync(path)) return { passed: 0, failed: 0, text: 'no report' };
   const { stats } = JSON.parse(readFileSync(path, 'utf8'));
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -140,8 +140,8 @@ function e2eCounts() {
 }
 
 // The fault matrix spec writes its own counts: cases (call × fault), passes, and the calls it leaves out.
-function faultMatrixSummary() {
-  const path = join(root, 'reports', 'fault-matrix.json');
+function faultMatrixSummary(report = 'fault-matrix.json') {
+  const path = join(root, 'reports', report);
   if (!existsSync(path)) return '';
   const {
     cases,
@@ -188,6 +188,8 @@ await installPackages();
 rmSync(join(root, 'reports'), { recursive: true, force: true });
 const chromium = await ensureChromium();
 console.info(`Chromium: ${chromium}`);
+process.env.NGINX = await ensureNginx();
+console.info(`nginx: ${process.env.NGINX}`);
 
 const vitest = (project, report) => [
   'run',
@@ -240,10 +242,22 @@ await step(
 await step('end-to-end tests in Chromium (demo build)', bin('playwright'), ['test'], () =>
   [e2eCounts().text, faultMatrixSummary()].filter(Boolean).join('; '),
 );
+// The operator's build as it is deployed: nginx serves it over HTTPS with the server block the build wrote,
+// the demo casino answering as a backend of its own behind it (playwright.served.config.ts).
+await step(
+  'hardening suites on nginx (operator build, HTTPS, its generated headers)',
+  bin('playwright'),
+  ['test', '-c', 'playwright.served.config.ts'],
+  () =>
+    [e2eCounts('served.json').text, faultMatrixSummary('fault-matrix.served.json')]
+      .filter(Boolean)
+      .join('; '),
+);
 
 const unit = vitestCounts('unit.json');
 const stories = vitestCounts('stories.json');
 const e2e = e2eCounts();
+const served = e2eCounts('served.json');
 console.info('\n━━ summary ━━');
 for (const { name, ok, ms, summary, machine } of results) {
   const when = machine ? `${seconds(ms)}; ${machine}` : seconds(ms);
@@ -253,8 +267,9 @@ const failures = [
   ...vitestFailures('unit.json'),
   ...vitestFailures('stories.json'),
   ...e2eTests('unexpected'),
+  ...e2eTests('unexpected', 'served.json'),
 ];
-const secondAttempts = e2eTests('flaky');
+const secondAttempts = [...e2eTests('flaky'), ...e2eTests('flaky', 'served.json')];
 if (secondAttempts.length > 0) {
   console.info('\nend-to-end tests that passed only on their second attempt:');
   for (const line of secondAttempts) console.info(`  ~ ${line}`);
@@ -265,6 +280,7 @@ if (failures.length > 0) {
 }
 console.info(`wall time: ${seconds(Date.now() - started)}`);
 const failedSteps = results.filter((r) => !r.ok).length;
-const passed = unit.passed + stories.passed + e2e.passed;
-console.info(`${passed} passed, ${unit.failed + stories.failed + e2e.failed + failedSteps} failed`);
+const passed = unit.passed + stories.passed + e2e.passed + served.passed;
+const failed = unit.failed + stories.failed + e2e.failed + served.failed + failedSteps;
+console.info(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps === 0 ? 0 : 1);

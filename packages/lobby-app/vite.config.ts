@@ -198,7 +198,13 @@ export default defineConfig(({ command, mode }) => {
     // relative URLs + <base href> in index.html: one build serves any base_location
     base: './',
     define: { 'import.meta.env.LOBBY_DEMO': JSON.stringify(demo) },
-    plugins: [...sharedPlugins(), ...(demo ? [demoCasinoFiles()] : []), envSchemaFile(), preloadLists(demo), deployHeaders()],
+    plugins: [
+      ...sharedPlugins(),
+      ...(demo ? [demoCasinoFiles()] : []),
+      envSchemaFile(),
+      preloadLists(demo),
+      deployHeaders(),
+    ],
     resolve: {
       // Mock Service Worker's jar for cookies set by mocked answers: the demo casino sets none (see the file)
       alias: { 'tough-cookie': NO_COOKIE_JAR },

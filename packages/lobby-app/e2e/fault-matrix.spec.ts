@@ -61,6 +61,8 @@ const results: CaseResult[] = [];
 const COLOURS = /\u001b\[[0-9;]*m/g;
 // reports/ beside the Playwright config, where the other e2e reports go
 const reportDir = () => join(dirname(test.info().config.configFile ?? process.cwd()), 'reports');
+/** The report's name: the nginx suite's run (its project is `served`) keeps its own beside the main one. */
+const reportName = () => (test.info().project.name === 'served' ? 'fault-matrix.served' : 'fault-matrix');
 
 /** The served env.json of the demo build, for the controller paths calls go to. */
 function readEnv(): EnvJson {
@@ -261,7 +263,7 @@ async function runCase(
 }
 
 function writeReport(): void {
-  const dir = join(reportDir(), 'fault-matrix');
+  const dir = join(reportDir(), reportName());
   mkdirSync(dir, { recursive: true });
   // the workers of one run share the runner as their parent process
   const run = `run-${process.ppid}-`;
@@ -295,7 +297,7 @@ function writeReport(): void {
     knownIssues: KNOWN_ISSUES,
     failures: failed.map(({ call, fault, error }) => ({ call, fault, error })),
   };
-  const path = join(reportDir(), 'fault-matrix.json');
+  const path = join(reportDir(), `${reportName()}.json`);
   writeFileSync(`${path}.${process.pid}.tmp`, `${JSON.stringify(summary, null, 2)}\n`);
   renameSync(`${path}.${process.pid}.tmp`, path);
   console.info(

@@ -5,8 +5,9 @@
 //
 //   node packages/lobby-app/scripts/nginx-served.mjs      (PORT, default 8443; DIST_DIR, default dist/)
 //
-// The build is copied to a folder of its own, with an env.json for this deployment (the demo build's
-// addresses, `demo: false`), and its headers are written again for that env.json. Runs until stopped.
+// The operator's build (dist/) is copied to a folder of its own and given an env.json, as an operator fills
+// in the template (the demo casino's addresses, `demo: false`); its headers are then written again for that
+// env.json, as docs/deploying.md tells an operator to. Runs until stopped.
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -46,7 +47,7 @@ const folder = mkdtempSync(join(tmpdir(), 'lobby-nginx-'));
 chmodSync(folder, 0o755);
 const www = join(folder, 'www');
 cpSync(dist, www, { recursive: true });
-const demoEnv = JSON.parse(readFileSync(join(app, 'public', 'env.json'), 'utf8'));
+const demoEnv = JSON.parse(readFileSync(join(app, 'demo-casino', 'env.json'), 'utf8'));
 const env = { ...demoEnv, demo: false, loginPage: undefined };
 writeFileSync(join(www, 'env.json'), `${JSON.stringify(env, null, 2)}\n`);
 writeDeployFiles(www, { serverName: host });

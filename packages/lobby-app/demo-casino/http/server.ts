@@ -5,9 +5,9 @@
  *
  * - Each visitor gets a casino of their own, kept under a cookie: a browser context is a visitor, as a tab
  *   is one for the service worker.
- * - A new visitor's casino takes its switches (`?demo_variant=…`, `?demo_fault=…`) from the address of the
- *   page that made the first call, which the browser sends as the Referer, so tests drive it as they drive
- *   the demo build.
+ * - A visitor's casino takes its switches (`?demo_variant=…`, `?demo_fault=…`) from the address of the page
+ *   that calls, which the browser sends as the Referer; a page with other switches starts a new casino. Tests
+ *   drive it as they drive the demo build.
  * - The frames' pages (games, live tables, the tournament lobby) are served here, under `frames/`, instead
  *   of as data: URLs: a lobby without the demo allows no data: frames.
  */
@@ -24,6 +24,13 @@ import { settingsFromUrl } from '../settings.ts';
 const COOKIE = 'demo_visitor';
 /** Where the frames' pages are served, under the endpoint's folder. */
 const FRAMES = 'frames/';
+
+interface Visitor {
+  readonly casino: DemoCasino;
+  readonly handlers: HttpHandler[];
+  /** The switches its casino started with. */
+  readonly search: string;
+}
 
 export interface DemoHttpServer {
   readonly server: Server;
@@ -55,23 +62,32 @@ export async function startDemoHttpServer(env: RuntimeEnv, port = 0): Promise<De
     pages.set(id, html);
     return `${framesBase}${id}`;
   });
-  const visitors = new Map<string, HttpHandler[]>();
+  const visitors = new Map<string, Visitor>();
 
-  function casinoOf(req: IncomingMessage): { id: string; handlers: HttpHandler[]; fresh: boolean } {
-    const id = /(?:^|;\s*)demo_visitor=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
-    const known = id ? visitors.get(id) : undefined;
-    if (id && known) return { id, handlers: known, fresh: false };
-    let search = '';
+  /** The switches of the page that made the call: its address's query, from the Referer. */
+  function pageSwitches(req: IncomingMessage): string {
     try {
-      search = new URL(String(req.headers.referer ?? '')).search;
+      const search = new URL(String(req.headers.referer ?? '')).search;
+      return /[?&]demo_/.test(search) ? search : '';
     } catch {
-      // no page address: the casino's defaults
+      return '';
     }
+  }
+
+  function casinoOf(req: IncomingMessage): { id: string; visitor: Visitor; fresh: boolean } {
+    const known = /(?:^|;\s*)demo_visitor=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const search = pageSwitches(req);
+    const current = known ? visitors.get(known) : undefined;
+    // the same page, or one opened without switches, goes on with the visitor's casino
+    if (known && current && (search === '' || search === current.search))
+      return { id: known, visitor: current, fresh: false };
+    // a page opened with other switches starts a casino of its own, as a new tab does with the service
+    // worker's casino (tests open each case in a page of its own, with its switches in the address)
     const casino = new DemoCasino({ env, storage: memoryStorage(), settings: settingsFromUrl(search) });
-    const handlers = allHandlers(createHandlers(casino, env));
-    const created = randomUUID();
-    visitors.set(created, handlers);
-    return { id: created, handlers, fresh: true };
+    const visitor = { casino, handlers: allHandlers(createHandlers(casino, env)), search };
+    const id = known ?? randomUUID();
+    visitors.set(id, visitor);
+    return { id, visitor, fresh: !known };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -85,7 +101,7 @@ export async function startDemoHttpServer(env: RuntimeEnv, port = 0): Promise<De
       res.end(page ?? 'Not found');
       return;
     }
-    const { id, handlers, fresh } = casinoOf(req);
+    const { id, visitor, fresh } = casinoOf(req);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const method = req.method ?? 'GET';
@@ -98,7 +114,7 @@ export async function startDemoHttpServer(env: RuntimeEnv, port = 0): Promise<De
       headers,
       ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
     });
-    const response = await getResponse(handlers, request);
+    const response = await getResponse(visitor.handlers, request);
     const out: Record<string, string> = { 'Cache-Control': 'no-store' };
     if (fresh) out['Set-Cookie'] = `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
     if (response?.type === 'error') {

@@ -43,6 +43,8 @@ export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   if (!container) return;
   container
-    .register(trustedScriptUrl(new URL('sw.js', document.baseURI)), { scope: new URL('./', document.baseURI).pathname })
+    .register(trustedScriptUrl(new URL('sw.js', document.baseURI)), {
+      scope: new URL('./', document.baseURI).pathname,
+    })
     .catch((error: unknown) => console.warn('The service worker could not be registered', error));
 }
