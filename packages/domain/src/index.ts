@@ -49,6 +49,7 @@ export * from './result.ts';
 export * from './return-path.ts';
 export type { RandomSource } from './rows.ts';
 export { homeRow, homeSectionsFor, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
+export * from './runtime-env.ts';
 export * from './search.ts';
 export { suggestGames, suggestionIndexOf } from './search-suggestions.ts';
 export * from './server-time.ts';

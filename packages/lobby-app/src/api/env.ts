@@ -1,142 +1,29 @@
 /**
- * The runtime environment: where the casino's controllers live, the assets host, the passphrase of encoded
- * responses and the time limits. It is read from `env.json` beside index.html at start-up, so one build
- * serves many casinos and no deployment secret is compiled in.
+ * The runtime environment, loaded: `env.json` beside index.html, fetched within its time limit and read by the
+ * domain's {@link readRuntimeEnv} (every address resolved, every default filled in).
  */
 import {
-  ENV_CONTROLLER_KEYS,
-  type EnvFile,
-  EnvFileSchema,
   err,
   ok,
-  parseWire,
   type Result,
+  type RuntimeEnv as RuntimeEnvOf,
+  readRuntimeEnv,
   type SchemaIssue,
 } from '@lobby/domain';
 import { within } from '../platform/scheduling/time-limit.ts';
-import { type CallName, type ControllerKey, toCallName } from './calls.ts';
+import { type CallName, toCallName } from './calls.ts';
 
-/** The controllers of §7 besides the shared endpoint; each is an absolute URL once loaded. */
-export type Controllers = Readonly<Record<Exclude<ControllerKey, 'endpoint' | 'translations'>, string>>;
-
-export interface RuntimeEnv {
-  /** true: the lobby runs on the built-in demo casino (the service worker answers every call). */
-  readonly demo: boolean;
-  /** The shared controller endpoint, selected by a query name (`?getconfig`). Absolute URL. */
-  readonly endpoint: string;
-  readonly controllers: Controllers;
-  /** Origin and path images come from (`…/fusion/{provider}/…`, `…/rtg/…`); ends with '/'. */
-  readonly assetsHost: string;
-  /** Where `{LANG}-{name}.json` translation files live; ends with '/'. */
-  readonly translationsBase: string;
-  /** The passphrase of encoded responses: deployment configuration, never in code. */
-  readonly passphrase: string;
-  /** The path the lobby is served under, e.g. '/' or '/lobby/'. */
-  readonly baseLocation: string;
-  /** The page a game returns to (`returnurl` of a game URL). Absolute URL. */
-  readonly exitPage: string;
-  /**
-   * The platform's login page (absolute URL), which the lobby opens with `returnurl` set to where the player
-   * goes next; `login` beside index.html unless env.json sets `loginPage`. null only on the demo casino
-   * without a `loginPage`: its own sign-in stands in for the platform's.
-   */
-  readonly loginPage: string | null;
-  /** The platform's logout page (absolute URL): `logout` beside index.html unless set; null as `loginPage`. */
-  readonly logoutPage: string | null;
-  /** Player ids allowed into the sportsbook of casino 85 (§5): deployment configuration. */
-  readonly sportsbookWhitelist: readonly string[];
-  /**
-   * Whether the balance is checked when the player leaves a real-money game (§4 "if on"): `true` unless
-   * env.json sets `postGameBalanceCheck` to false.
-   */
-  readonly postGameBalanceCheck: boolean;
-  /** Time limits in ms: `default` and optional overrides per call. */
-  readonly timeouts: Readonly<{ default: number } & Partial<Record<CallName, number>>>;
-}
-
-const DEFAULT_TIMEOUT_MS = 15_000;
-
-/** `value` resolved against `base`, when it is an http(s) URL; a folder ends with '/'. */
-function resolveUrl(value: string, base: string, asFolder: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  return asFolder && !url.href.endsWith('/') ? `${url.href}/` : url.href;
-}
-
-/** Thrown inside {@link toRuntimeEnv} at the first field that cannot be used; answered as a value. */
-class FieldProblem extends Error {
-  constructor(
-    readonly path: string,
-    message = 'must be an http(s) URL',
-  ) {
-    super(message);
-  }
-}
-
-/** The read file as the lobby's runtime env: URLs resolved against `baseUrl`, call names checked. */
-function toRuntimeEnv(file: EnvFile, baseUrl: string): RuntimeEnv {
-  const url = (path: string, value: string, asFolder = false) => {
-    const resolved = resolveUrl(value, baseUrl, asFolder);
-    if (resolved === null) throw new FieldProblem(path);
-    return resolved;
-  };
-  const endpoint = url('endpoint', file.endpoint);
-  const controllers = Object.fromEntries(
-    ENV_CONTROLLER_KEYS.map((key) => {
-      const own = file.controllers?.[key];
-      return [key, own ? url(`controllers.${key}`, own) : endpoint];
-    }),
-  ) as Controllers;
-  const timeouts: { default: number } & Partial<Record<CallName, number>> = { default: DEFAULT_TIMEOUT_MS };
-  for (const [key, ms] of Object.entries(file.timeouts ?? {})) {
-    const call = key === 'default' ? 'default' : toCallName(key);
-    if (call === null) throw new FieldProblem(`timeouts.${key}`, 'is not a call name');
-    timeouts[call] = ms;
-  }
-  const page = (path: string, value: string | null, fallback: string | null) =>
-    value === null ? (fallback === null ? null : resolveUrl(fallback, baseUrl, false)) : url(path, value);
-  return {
-    demo: file.demo,
-    endpoint,
-    controllers,
-    assetsHost: url('assetsHost', file.assetsHost, true),
-    translationsBase: url('translationsBase', file.translationsBase ?? '/app/shared/Dashboard/json/', true),
-    passphrase: file.passphrase,
-    baseLocation: `/${file.baseLocation}/`.replace(/\/+/g, '/'),
-    sportsbookWhitelist: file.sportsbookWhitelist,
-    postGameBalanceCheck: file.postGameBalanceCheck,
-    // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
-    exitPage: url('exitPage', file.exitPage ?? './game-exit.html'),
-    // the platform's own pages, under the base location unless set elsewhere; the demo casino signs in itself
-    loginPage: page('loginPage', file.loginPage, file.demo ? null : 'login'),
-    logoutPage: page('logoutPage', file.logoutPage, file.demo ? null : 'logout'),
-    timeouts,
-  };
-}
+/** The lobby's runtime env, its time limits keyed by the calls of §7. */
+export type RuntimeEnv = RuntimeEnvOf<CallName>;
 
 /**
- * Reads an `env.json` body (its shape is the domain's `EnvFileSchema`). Relative URLs are resolved against
- * `baseUrl` (the document's base URL), which is how the demo env points every controller at same-origin
- * paths. Controllers left out fall back to the shared endpoint, the way the platform routes everything there
- * unless a controller is named.
+ * Reads an `env.json` body: the domain's {@link readRuntimeEnv} with the calls of §7.
  *
  * @example
  * parseEnv(await response.json(), document.baseURI);
  */
 export function parseEnv(raw: unknown, baseUrl: string): Result<RuntimeEnv, SchemaIssue> {
-  const file = parseWire(EnvFileSchema, raw);
-  if (!file.ok) return file;
-  try {
-    return ok(toRuntimeEnv(file.value, baseUrl));
-  } catch (error) {
-    if (error instanceof FieldProblem) return err({ path: error.path, message: error.message });
-    throw error;
-  }
+  return readRuntimeEnv(raw, baseUrl, toCallName);
 }
 
 /** Why the env could not be loaded. */
