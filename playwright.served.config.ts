@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+import base from './playwright.config.ts';
 
 const port = Number(process.env.SERVED_PORT ?? 8443);
 
@@ -9,16 +10,12 @@ const port = Number(process.env.SERVED_PORT ?? 8443);
  * behind it (packages/lobby-app/scripts/nginx-served.mjs): no service worker, no demo code in the page.
  */
 export default defineConfig({
-  testDir: 'packages/lobby-app/e2e',
+  // the main suite's runner settings: workers, one more attempt for a failed test, its time limits
+  ...base,
   outputDir: 'reports/served-results',
-  fullyParallel: true,
-  workers: 2,
-  retries: 1,
-  forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/served.json' }]],
   use: {
+    ...base.use,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     baseURL: `https://127.0.0.1:${port}/`,
@@ -28,7 +25,6 @@ export default defineConfig({
       executablePath: findChromium() ?? undefined,
       args: [...chromiumArgs, '--ignore-certificate-errors'],
     },
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'on-first-retry',
   },
   projects: [
     {
