@@ -117,6 +117,20 @@ describe('addresses of a game frame', () => {
     expect(gameFrameAddress('http://games.example/x', { demo: false })).toBe('http://games.example/x');
   });
 
+  it('loads only the provider origins a deployment lists, when it lists any', () => {
+    const providerFrames = ['https://games.example', 'https://live.example'];
+    expect(gameFrameAddress('https://live.example/table?t=1', { demo: false, providerFrames })).toBe(
+      'https://live.example/table?t=1',
+    );
+    expect(
+      gameFrameAddress('https://games.example.evil.example/x', { demo: false, providerFrames }),
+    ).toBeNull();
+    expect(gameFrameAddress('http://games.example/x', { demo: false, providerFrames })).toBeNull();
+    expect(gameFrameAddress('https://other.example/x', { demo: false, providerFrames: [] })).toBe(
+      'https://other.example/x',
+    );
+  });
+
   it('loads the demo casino’s data: pages only on the demo casino', () => {
     const page = 'data:text/html;charset=utf-8,%3Cp%3Egame%3C%2Fp%3E';
     expect(gameFrameAddress(page, { demo: true })).toBe(page);

@@ -131,11 +131,18 @@ export function toSafePageLink(value: unknown): string | null {
  * @example
  * gameFrameAddress('https://games.example/x', { demo: false }); // 'https://games.example/x'
  * gameFrameAddress('data:text/html,<p>', { demo: false }); // null
+ * gameFrameAddress('https://games.example/x', { demo: false, providerFrames: ['https://live.example'] }); // null
  */
-export function gameFrameAddress(url: string, options: { readonly demo: boolean }): string | null {
+export function gameFrameAddress(
+  url: string,
+  options: { readonly demo: boolean; readonly providerFrames?: readonly string[] },
+): string | null {
   const value = url.trim();
   if (options.demo && /^data:text\/html[;,]/i.test(value) && !UNREADABLE.test(value)) return value;
-  return /^https?:/i.test(value) && classifyLink(value, ANY_ORIGIN)?.kind === 'external' ? value : null;
+  if (!/^https?:/i.test(value) || classifyLink(value, ANY_ORIGIN)?.kind !== 'external') return null;
+  // the deployment's list of provider origins, when it has one, is the only place frames come from
+  const allowed = options.providerFrames ?? [];
+  return allowed.length === 0 || allowed.includes(new URL(value).origin) ? value : null;
 }
 
 /**

@@ -40,6 +40,8 @@ export interface RuntimeEnv<Call extends string = string> {
    * env.json sets `postGameBalanceCheck` to false.
    */
   readonly postGameBalanceCheck: boolean;
+  /** The origins provider frames may come from (`https://host`); empty: any https address. */
+  readonly providerFrames: readonly string[];
   /** Time limits in ms: `default` and optional overrides per call. */
   readonly timeouts: Readonly<{ default: number } & Partial<Record<Call, number>>>;
 }
@@ -56,6 +58,16 @@ function resolveUrl(value: string, base: string, asFolder: boolean): string | nu
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   return asFolder && !url.href.endsWith('/') ? `${url.href}/` : url.href;
+}
+
+/** `value` as an origin (`https://host[:port]`), when it is one and nothing more; otherwise null. */
+function httpsOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && `${url.origin}` === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Thrown inside {@link toRuntimeEnv} at the first field that cannot be used; answered as a value. */
@@ -104,6 +116,11 @@ function toRuntimeEnv<Call extends string>(
     baseLocation: `/${file.baseLocation}/`.replace(/\/+/g, '/'),
     sportsbookWhitelist: file.sportsbookWhitelist,
     postGameBalanceCheck: file.postGameBalanceCheck,
+    providerFrames: file.providerFrames.map((value, index) => {
+      const origin = httpsOrigin(value);
+      if (origin === null) throw new FieldProblem(`providerFrames.${index}`, 'must be an https origin');
+      return origin;
+    }),
     // where a game's own exit button leads: the bundled page closes the game and returns to the lobby
     exitPage: url('exitPage', file.exitPage ?? './game-exit.html'),
     // the platform's own pages, under the base location unless set elsewhere; the demo casino signs in itself

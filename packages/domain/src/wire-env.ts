@@ -106,6 +106,10 @@ export const EnvFileSchema = v.pipe(
         [],
       ),
       postGameBalanceCheck: optionalField(flag, true),
+      providerFrames: optionalField(
+        shown(wireTextList, { type: 'array', items: { type: 'string', pattern: '^https://[^/]+$' } }),
+        [],
+      ),
       exitPage: optionalField(url, null),
       loginPage: optionalField(url, null),
       logoutPage: optionalField(url, null),
@@ -138,6 +142,8 @@ export const ENV_FIELD_NOTES: Readonly<Record<keyof EnvFile, string>> = {
   sportsbookWhitelist: 'Player ids allowed into the sportsbook of casino 85.',
   postGameBalanceCheck:
     'Whether the balance is checked when a player leaves a real-money game; on unless false.',
+  providerFrames:
+    'The origins games, live tables, the sportsbook and the tournament lobby are framed from, e.g. "https://games.provider.com": the lobby opens no other, and its security headers allow frames from these only. Left empty, any https address.',
   exitPage: 'The page a game returns to; left out, the bundled ./game-exit.html.',
   loginPage: "The platform's login page; left out, `login` beside index.html.",
   logoutPage: "The platform's logout page; left out, `logout` beside index.html.",

@@ -1,4 +1,5 @@
 export declare const DEMO_SCRIPT_HASHES: readonly string[];
+export declare function frameOrigins(env: unknown): string[];
 export declare function envOrigins(env: unknown, lobbyUrl: string): string[];
 export declare function lobbyPolicy(options?: {
   origins?: readonly string[];

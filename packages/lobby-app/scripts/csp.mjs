@@ -28,6 +28,19 @@ export const DEMO_SCRIPT_HASHES = [
  */
 export const TRUSTED_TYPES_POLICIES = ['lobby', 'dompurify'];
 
+/**
+ * Where provider frames may come from: the https origins env.json lists in `providerFrames`, or any https
+ * address when it lists none (games reach the lobby only through the launcher's answer).
+ */
+export function frameOrigins(env) {
+  const listed = Array.isArray(env?.providerFrames)
+    ? env.providerFrames.filter(
+        (origin) => typeof origin === 'string' && /^https:\/\/[^/\s;,']+$/.test(origin.replace(/\/$/, '')),
+      )
+    : [];
+  return listed.length > 0 ? listed.map((origin) => origin.replace(/\/$/, '')) : ['https:'];
+}
+
 /** The origins of the URLs a deployment's env.json names, other than the lobby's own. */
 export function envOrigins(env, lobbyUrl) {
   const own = new URL(lobbyUrl).origin;

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { envOrigins, lobbyPolicy, metaPolicy, promoFramePolicy } from './csp.mjs';
+import { envOrigins, frameOrigins, lobbyPolicy, metaPolicy, promoFramePolicy } from './csp.mjs';
 
 /** Browser features the lobby and its games never use, switched off for the page and every frame in it. */
 export const PERMISSIONS_POLICY =
@@ -42,7 +42,7 @@ export function responseHeaders({ env, lobbyUrl, https, csp = true }) {
     'Cache-Control': CACHE_REVALIDATE,
   });
   return {
-    page: framed(lobbyPolicy({ origins: envOrigins(env, lobbyUrl), demo })),
+    page: framed(lobbyPolicy({ origins: envOrigins(env, lobbyUrl), gameFrames: frameOrigins(env), demo })),
     promoFrame: framed(promoFramePolicy()),
     asset: { ...common, 'Cache-Control': CACHE_IMMUTABLE },
     file: { ...common, 'Cache-Control': CACHE_REVALIDATE },

@@ -67,6 +67,18 @@ describe('the response headers', () => {
     expect(off.page['Content-Security-Policy']).toBeUndefined();
   });
 
+  it('allow frames from the provider origins env.json lists, or from any https address when it lists none', () => {
+    const listed = responseHeaders({
+      env: { ...env, providerFrames: ['https://games.example', 'https://live.example/'] },
+      lobbyUrl: 'https://lobby.casino.example/',
+      https: true,
+    });
+    expect(listed.page['Content-Security-Policy']).toMatch(
+      /frame-src 'self' https:\/\/games\.example https:\/\/live\.example https:\/\/api/,
+    );
+    expect(headers.page['Content-Security-Policy']).toMatch(/frame-src 'self' https: https:\/\/api/);
+  });
+
   it('tell each file of the build its kind', () => {
     expect(kindOf('index.html')).toBe('page');
     expect(kindOf('game-exit.html')).toBe('page');

@@ -48,7 +48,9 @@ chmodSync(folder, 0o755);
 const www = join(folder, 'www');
 cpSync(dist, www, { recursive: true });
 const demoEnv = JSON.parse(readFileSync(join(app, 'demo-casino', 'env.json'), 'utf8'));
-const env = { ...demoEnv, demo: false, loginPage: undefined };
+// the demo casino's frames come from its backend on the lobby's origin: the only provider origin listed, so
+// the policy's frame-src is narrowed as a deployment's with its providers listed is
+const env = { ...demoEnv, demo: false, loginPage: undefined, providerFrames: [new URL(lobbyUrl).origin] };
 writeFileSync(join(www, 'env.json'), `${JSON.stringify(env, null, 2)}\n`);
 writeDeployFiles(www, { serverName: host });
 const tls = selfSignedCertificate(host, folder);

@@ -22,6 +22,29 @@ describe('runtime env', () => {
     expect(env.value.postGameBalanceCheck).toBe(true);
   });
 
+  it('reads the provider origins frames may come from, and refuses one that is more than an https origin', () => {
+    const base = {
+      endpoint: 'https://api.example/lobby.php',
+      assetsHost: 'https://cdn.example',
+      passphrase: 'p',
+    };
+    const env = parseEnv(
+      { ...base, providerFrames: ['https://games.example/', 'https://live.example:8443'] },
+      'https://x/',
+    );
+    if (!env.ok) throw new Error(env.error.message);
+    expect(env.value.providerFrames).toEqual(['https://games.example', 'https://live.example:8443']);
+    for (const bad of ['http://games.example', 'https://games.example/path', 'games.example']) {
+      const refused = parseEnv({ ...base, providerFrames: ['https://ok.example', bad] }, 'https://x/');
+      expect(refused.ok ? null : refused.error).toEqual({
+        path: 'providerFrames.1',
+        message: 'must be an https origin',
+      });
+    }
+    const none = parseEnv(base, 'https://x/');
+    expect(none.ok && none.value.providerFrames).toEqual([]);
+  });
+
   it('sends unnamed controllers to the shared endpoint and defaults the rest', () => {
     const env = parseEnv(
       { endpoint: 'https://api.example/lobby.php', assetsHost: 'https://cdn.example', passphrase: 'p' },

@@ -24,7 +24,10 @@ export default function LiveDealerPage() {
           load: async ({ signal }) => {
             const result = await api.getLiveDealerUrl(value, { signal });
             const url = result.ok
-              ? gameFrameAddress(result.value, { demo: services.env?.demo ?? false })
+              ? gameFrameAddress(result.value, {
+                  demo: services.env?.demo ?? false,
+                  providerFrames: services.env?.providerFrames ?? [],
+                })
               : null;
             return url === null ? err(NOT_LOADABLE) : ok(url);
           },

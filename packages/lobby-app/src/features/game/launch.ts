@@ -33,6 +33,8 @@ export interface GameRequest {
   readonly fallbackName: string;
   /** On the demo casino, whose stand-in games are data: pages; in production no data: game is loaded. */
   readonly demo: boolean;
+  /** The deployment's provider origins (env.json `providerFrames`); empty: any https address. */
+  readonly providerFrames?: readonly string[];
 }
 
 /**
@@ -75,7 +77,7 @@ export async function startGame(
       }
       const url = gameFrameAddress(
         composeGameUrl(outcome.game.url, token.value, request.language, request.exitUrl),
-        { demo: request.demo },
+        { demo: request.demo, providerFrames: request.providerFrames ?? [] },
       );
       if (url === null) return { kind: 'error', error: 'failed', gameName, cause: 'unsafe game url' };
       return { kind: 'playing', gameName, game: outcome.game, url };

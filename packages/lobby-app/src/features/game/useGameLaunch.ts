@@ -56,6 +56,7 @@ export function useGameLaunch({ mode, shortname, provider, isFusion }: GameLaunc
                 returnPage,
                 fallbackName,
                 demo: services.env?.demo ?? false,
+                providerFrames: services.env?.providerFrames ?? [],
               },
               signal,
             );
