@@ -51,3 +51,41 @@ test('index.html carries the script rules itself, for a host that sends no heade
   // a meta tag cannot carry frame-ancestors; the header does
   expect(meta).not.toContain('frame-ancestors');
 });
+
+test('every response of the lobby’s own files on a visit carries the common headers', async ({
+  page,
+  baseURL,
+}) => {
+  const lobbyUrl = baseURL ?? '';
+  const env: unknown = await (await page.request.get('./env.json')).json();
+  const common = responseHeaders({ env, lobbyUrl, https: lobbyUrl.startsWith('https:') }).file;
+  const checked: string[] = [];
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    // the lobby's own files: not the casino's calls, pictures and translations, which its backend answers
+    if (
+      url.origin !== new URL(lobbyUrl).origin ||
+      /^\/(casino-api|casino-assets|app\/shared)\//.test(url.pathname)
+    )
+      return;
+    if (response.status() === 304) return;
+    checked.push(url.pathname);
+    const headers = response.headers();
+    for (const name of [
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Strict-Transport-Security',
+    ]) {
+      if (headers[name.toLowerCase()] !== common[name]) missing.push(`${url.pathname}: ${name}`);
+    }
+  });
+  await page.goto('./');
+  await expect(page.locator('[data-slot="game-tile"]').first()).toBeVisible();
+  await page.goto('./promotions');
+  await expect(page.locator('[data-slot="promo-card"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checked.length).toBeGreaterThan(10);
+  expect(missing).toEqual([]);
+});
