@@ -8,6 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
 import { defaultModes } from '../packages/ui/src/stories/modes.ts';
 import { type BrandId, brandIds, brands } from '../packages/ui/src/tokens/brands.ts';
+import { lobbyGlobalTypes, lobbyInitialGlobals } from './lobby-globals.ts';
 import { defaultViewport, type ScreenshotContext, viewports } from './visual.ts';
 
 type ThemeChoice = 'light' | 'dark' | 'side-by-side';
@@ -55,10 +56,11 @@ export default definePreview({
     mswLoader(),
   ],
   globalTypes: {
+    // page stories boot the brand's casino, so its name and logo change with the colours
     brand: {
       description: 'White-label brand (casino_id)',
       toolbar: {
-        title: 'Brand',
+        title: 'Casino',
         icon: 'paintbrush',
         items: brandIds.map((id) => ({ value: id, title: brands[id].label })),
         dynamicTitle: true,
@@ -86,8 +88,15 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    ...lobbyGlobalTypes,
   },
-  initialGlobals: { brand: 'default', theme: 'light', locale: 'en', viewport: defaultViewport },
+  initialGlobals: {
+    brand: 'default',
+    theme: 'light',
+    locale: 'en',
+    viewport: defaultViewport,
+    ...lobbyInitialGlobals,
+  },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

@@ -44,6 +44,7 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
   }
   try {
     for (const [name, mode] of Object.entries(modes)) {
+      if (mode.disable) continue;
       html.dataset.brand = mode.globals.brand;
       html.dataset.theme = mode.globals.theme;
       // a brand's font only starts loading once text needs it: ask for it, then wait

@@ -1,7 +1,7 @@
-import type { Locale, Theme } from '@lobby/ui';
+import { isLocale, type Locale, type Theme } from '@lobby/ui';
 import { useMemo } from 'react';
-import { expect, waitFor } from 'storybook/test';
 import { memoryLocation } from 'wouter/memory-location';
+import { lobbyChoice } from '../../../../.storybook/lobby-globals.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
@@ -10,11 +10,18 @@ import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.t
 import { catalogue } from '../state/catalogue.ts';
 import { forgetStoredCatalogue, readStoredCatalogue } from '../state/catalogue-cache.ts';
 import { forgetPlayer, rememberPlayer } from '../state/offline-player.ts';
+import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
+import { wallet } from '../state/wallet.ts';
+import { writeStorage } from '../state/web-storage.ts';
 import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
 import { navToggleCode } from './chrome/HeaderParts.tsx';
 import { footerCode } from './LobbyChrome.tsx';
+import { LANGUAGE_KEY } from './preferences.ts';
+
+// what page stories check on screen lives with the Storybook set-up, beside the toolbar's globals
+export * from '../../../../.storybook/page-play.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
@@ -30,7 +37,9 @@ interface MswHandle {
 
 /**
  * Boots the real lobby against a fresh demo casino for one story: the casino's handlers go into the
- * story's MSW worker, the lobby starts with the casino's env, and the page renders at the given path.
+ * story's MSW worker, the lobby starts with the casino's env, and the page renders at the given path. The
+ * toolbar's casino, variant, role, theme and language (.storybook/lobby-globals.ts) choose the casino and the
+ * player; `settings` the story gives win over them.
  */
 export async function bootStoryLobby(
   storyContext: object,
@@ -45,7 +54,11 @@ export async function bootStoryLobby(
   } = {},
 ): Promise<void> {
   // msw-storybook-addon's loader puts its worker on the context
-  const context = storyContext as { msw?: MswHandle };
+  const context = storyContext as { msw?: MswHandle; globals?: Record<string, unknown> };
+  const { theme, ...chosen } = lobbyChoice(context.globals ?? {});
+  // the toolbar's language is the one the player chose, as the language menu keeps it
+  writeStorage('local', LANGUAGE_KEY, isLocale(context.globals?.locale) ? context.globals.locale : 'en');
+  session.theme = theme;
   // random rows and picks come out the same on every run
   setRandomSource(seededRandom(20_261_120));
   forgetDraws();
@@ -66,6 +79,9 @@ export async function bootStoryLobby(
   ui.dailyFreeSpinsOpen = false;
   ui.sidebarOpen = true;
   ui.chromeExtras = options.chromeExtras ?? false;
+  // nor its player: a start whose config call fails keeps whoever was logged in before
+  session.player = null;
+  wallet.balances = null;
   // every story starts with nothing stored (a warm start would show the last story's games first), unless
   // it asks for the catalogue of an earlier visit
   await forgetStoredCatalogue();
@@ -90,34 +106,9 @@ export async function bootStoryLobby(
   // renders them in one pass
   await Promise.all([appRoutes.load(), footerCode.load()]);
   await navToggleCode.load();
-  const { casino, env, handlers } = demoCasinoHandlers(settings, { now: () => STORY_NOW });
+  const { casino, env, handlers } = demoCasinoHandlers({ ...chosen, ...settings }, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
-}
-
-/** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */
-export const FIRST_PAINT = { timeout: 15_000 };
-
-/** Waits until the game page's loader overlay has left, so the picture shows the game. */
-export async function gameLoaderGone(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(
-    () =>
-      expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
-        'removed',
-      ),
-    { timeout: 8_000 },
-  );
-}
-
-/** Waits for a player's keep-playing row, which comes with their extras after the first paint. */
-export async function keepPlayingShown(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(
-    () =>
-      expect(
-        canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
-      ).not.toBeNull(),
-    FIRST_PAINT,
-  );
 }
 
 /**
@@ -154,19 +145,3 @@ export const LOBBY_PAGE = {
   component: StoryLobby,
   parameters: { layout: 'fullscreen', screenshot: 'viewport' },
 } as const;
-
-/**
- * Holds the home page's promo hero still on its first slide for the picture: waits for the slides, pauses
- * them and shows the first. Clicks through the DOM, so it works under an open dialog too.
- */
-export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
-  const hero = await waitFor(() => {
-    const found = root.querySelector<HTMLElement>('[data-slot="promo-hero"][data-count]');
-    expect(found).not.toBeNull();
-    return found as HTMLElement;
-  }, FIRST_PAINT);
-  hero.querySelector<HTMLButtonElement>('[data-action="pause"]')?.click();
-  hero.querySelector<HTMLButtonElement>('[data-slide="0"]')?.click();
-  await waitFor(() => expect(hero).toHaveAttribute('data-playing', 'false'));
-  await expect(hero.querySelector('[data-slot="promo-hero-track"]')).toHaveAttribute('data-index', '0');
-}

@@ -3,6 +3,8 @@ import { type BrandId, brandIds, type Theme, themes } from '../tokens/brands.ts'
 /** A visual mode: one brand in one theme. Chromatic and the local screenshot gate read the same table. */
 export interface VisualMode {
   globals: { brand: BrandId; theme: Theme };
+  /** Chromatic's way to drop a mode a story inherits; the local gate skips it too. */
+  disable?: boolean;
 }
 
 function mode(brand: BrandId, theme: Theme): [string, VisualMode] {

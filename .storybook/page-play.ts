@@ -1,0 +1,135 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * What the lobby's page stories check on screen, shared by their play functions: waits for the pieces that
+ * come late (the catalogue, a route's code, the player's extras) and the checks every page story makes of
+ * who is looking and which casino it is.
+ */
+
+/** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */
+export const FIRST_PAINT = { timeout: 15_000 };
+
+/** Waits until the game page's loader overlay has left, so the picture shows the game. */
+export async function gameLoaderGone(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('[data-slot="game-frame"]')?.getAttribute('data-loader')).toBe(
+        'removed',
+      ),
+    { timeout: 8_000 },
+  );
+}
+
+/** Waits for a player's keep-playing row, which comes with their extras after the first paint. */
+export async function keepPlayingShown(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () =>
+      expect(
+        canvasElement.querySelector('[data-section="keepplaying"] [data-slot="game-tile"]'),
+      ).not.toBeNull(),
+    FIRST_PAINT,
+  );
+}
+
+/**
+ * Holds the home page's promo hero still on its first slide for the picture: waits for the slides, pauses
+ * them and shows the first. Clicks through the DOM, so it works under an open dialog too.
+ */
+export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
+  const hero = await waitFor(() => {
+    const found = root.querySelector<HTMLElement>('[data-slot="promo-hero"][data-count]');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  }, FIRST_PAINT);
+  hero.querySelector<HTMLButtonElement>('[data-action="pause"]')?.click();
+  hero.querySelector<HTMLButtonElement>('[data-slide="0"]')?.click();
+  await waitFor(() => expect(hero).toHaveAttribute('data-playing', 'false'));
+  await expect(hero.querySelector('[data-slot="promo-hero-track"]')).toHaveAttribute('data-index', '0');
+}
+
+/** A list page: its title as the page's heading, and its first game tiles drawn. Gives back the tiles. */
+export async function gameListShown(canvasElement: HTMLElement, title: string): Promise<HTMLElement[]> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: title }, FIRST_PAINT)).toBeVisible();
+  return waitFor(() => {
+    const tiles = [...canvasElement.querySelectorAll<HTMLElement>('main [data-slot="game-tile"]')];
+    expect(tiles.length).toBeGreaterThan(0);
+    return tiles;
+  }, FIRST_PAINT);
+}
+
+/** A guest: the header offers Log In, and no balance shows. */
+export async function seenByAGuest(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect((await canvas.findAllByRole('button', { name: 'Log In' }, FIRST_PAINT))[0]).toBeVisible();
+  await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
+}
+
+/** A player: the quick-access bar shows their balance and Deposit, and nobody is asked to log in. */
+export async function seenByAPlayer(canvasElement: HTMLElement, balance?: string): Promise<void> {
+  const canvas = within(canvasElement);
+  const bar = within(await canvas.findByRole('navigation', { name: 'Quick access' }, FIRST_PAINT));
+  await expect(bar.getByText('Balance')).toBeVisible();
+  if (balance) await expect(await bar.findByText(balance, {}, FIRST_PAINT)).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+}
+
+/**
+ * The casino the header shows: its name on the logo (the wordmark's alt text, or the name beside the brand's
+ * mark), and that mark drawn from the brand on the page.
+ */
+export async function casinoShown(canvasElement: HTMLElement, name: string, brand: string): Promise<void> {
+  const logo = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>('header [data-slot="logo"]');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  }, FIRST_PAINT);
+  await expect(logo).toHaveAccessibleName(name);
+  await expect(document.documentElement).toHaveAttribute('data-brand', brand);
+}
+
+/**
+ * The casino's variant, as its menus tell it: fusion lists live dealer as a category and the providers;
+ * RTG and fun money have the live-dealer page, and only RTG offers a player daily free spins.
+ */
+export async function variantShown(
+  canvasElement: HTMLElement,
+  variant: 'fusion' | 'rtg' | 'fun',
+  role: 'guest' | 'player' | 'vip',
+): Promise<void> {
+  const canvas = within(canvasElement);
+  const [liveDealer] = await canvas.findAllByRole('link', { name: 'Live Dealer' }, FIRST_PAINT);
+  await expect(liveDealer).toHaveAttribute(
+    'href',
+    variant === 'fusion' ? '/category/live-dealer' : '/live-dealer',
+  );
+  const providers = canvas.queryAllByRole('link', { name: 'Providers' });
+  if (variant === 'fusion') await expect(providers.length).toBeGreaterThan(0);
+  if (role === 'guest' || variant === 'fusion') return;
+  if (variant === 'rtg') {
+    await expect(await canvas.findByRole('button', { name: 'Daily free spins' }, FIRST_PAINT)).toBeVisible();
+  } else {
+    // fun money: the player's extras have come (their keep-playing row), and no daily free spins with them
+    await keepPlayingShown(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Daily free spins' })).toBeNull();
+  }
+}
+
+/**
+ * A game list page as the role sees it: its title, its tiles, the count and the sort of the title bar, and
+ * the header of a guest or a player.
+ */
+export async function gameListSeenBy(
+  canvasElement: HTMLElement,
+  title: string,
+  role: 'guest' | 'player' | 'vip',
+): Promise<void> {
+  await gameListShown(canvasElement, title);
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/^\d[\d,]* games?$/, {}, FIRST_PAINT)).toBeVisible();
+  // the title bar's controls come with their own code, just after the list
+  await expect(await canvas.findByRole('button', { name: /^Sort: / }, FIRST_PAINT)).toBeVisible();
+  if (role === 'guest') await seenByAGuest(canvasElement);
+  else await seenByAPlayer(canvasElement);
+}
