@@ -1,8 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootStoryLobby, gameLoaderGone, LOBBY_PAGE } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, gameLoaderGone, LOBBY_PAGE } from '../story-support.tsx';
 
-/** The game page and the frame pages, booted on the demo casino as in production. */
+/** The game pages, `/play/{shortname}` and `/demo/{shortname}` (§2), booted on the demo casino as in production. */
 const meta = preview.meta({
   title: 'Pages/Game',
   ...LOBBY_PAGE,
@@ -10,7 +10,8 @@ const meta = preview.meta({
 });
 
 export const RealMoney = meta.story({
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
+  globals: { brand: 'c4', role: 'vip' },
+  loaders: [bootWith({})],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
     const frame = await canvas.findByTitle('Hidden Buffalo 2');
@@ -23,7 +24,8 @@ export const RealMoney = meta.story({
 
 export const PracticeModeWithMenu = meta.story({
   args: { path: '/demo/hidden-buffalo-2' },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'guest', casinoId: 14 })],
+  globals: { brand: 'c14', role: 'guest' },
+  loaders: [bootWith({})],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Practice Mode')).toBeVisible();
     await gameLoaderGone(canvasElement);
@@ -36,7 +38,8 @@ export const PracticeModeWithMenu = meta.story({
 
 export const MobileOnly = meta.story({
   args: { path: '/play/shining-sevens-hold-and-win' },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip' })],
+  globals: { role: 'vip' },
+  loaders: [bootWith({})],
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('We are sorry, this game is available for mobile devices only'),
@@ -46,7 +49,8 @@ export const MobileOnly = meta.story({
 });
 
 export const LaunchFails = meta.story({
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { gamelauncher: 'network' } })],
+  globals: { role: 'vip' },
+  loaders: [bootWith({ faults: { gamelauncher: 'network' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -54,7 +58,8 @@ export const LaunchFails = meta.story({
 
 export const ProviderChooser = meta.story({
   args: { path: '/play/neon-monkey-gold' },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', variant: 'fusion', casinoId: 93 })],
+  globals: { brand: 'c93', variant: 'fusion', role: 'vip' },
+  loaders: [bootWith({})],
   play: async ({ canvas }) => {
     const chooser = await canvas.findByRole('region', { name: 'Choose a provider' });
     await expect(within(chooser).getAllByRole('button', { name: /^By / })).toHaveLength(2);
@@ -62,27 +67,24 @@ export const ProviderChooser = meta.story({
 });
 
 export const GameOnPhone = meta.story({
-  globals: { viewport: { value: 'phone375' } },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'new', casinoId: 4 })],
+  globals: { viewport: { value: 'phone375' }, brand: 'c4', role: 'player' },
+  loaders: [bootWith({})],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
     await gameLoaderGone(canvasElement);
   },
 });
 
-export const LiveDealer = meta.story({
-  args: { path: '/live-dealer' },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', casinoId: 4 })],
+export const FunMoneyGuestPractising = meta.story({
+  name: 'Fun money: a guest practising, no my50free prompt',
+  args: { path: '/demo/hidden-buffalo-2' },
+  globals: { brand: 'c4', variant: 'fun', role: 'guest' },
+  loaders: [bootWith({})],
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' })).toBeVisible();
+    await expect(await canvas.findByText('Practice Mode', {}, FIRST_PAINT)).toBeVisible();
+    const frame = await canvas.findByTitle('Hidden Buffalo 2');
+    await waitFor(() => expect(frame.getAttribute('src')).toContain('token='));
     await gameLoaderGone(canvasElement);
-  },
-});
-
-export const LiveDealerFails = meta.story({
-  args: { path: '/live-dealer' },
-  loaders: [(context) => bootStoryLobby(context, { profile: 'vip', faults: { getlivedealer: '500' } })],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The live tables could not be opened');
+    await expect(canvas.queryByRole('region', { name: /50 free/i })).toBeNull();
   },
 });
