@@ -1,0 +1,114 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '#.storybook/preview';
+import { animationsSettled } from '../../../../ui/src/stories/play.ts';
+import { bootWith, FIRST_PAINT, gameListShown, LOBBY_PAGE } from '../story-support.tsx';
+
+/**
+ * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
+ * withdrawal with the highest request id (cancel and keep playing, or skip to deposit), else the deposit
+ * form. The fun-money casino has no quick deposit (its Deposit goes to the cashier page), so its variant is
+ * not here. On the demo casino the VIP has pending withdrawals and the new player none.
+ */
+const meta = preview.meta({
+  title: 'Pages/Quick deposit',
+  ...LOBBY_PAGE,
+  args: { path: '/all-games' },
+});
+
+const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+
+const page = within(document.body);
+
+/** Waits for the page under it, then presses Deposit in the quick-access bar. */
+async function openQuickDeposit(canvasElement: HTMLElement): Promise<void> {
+  await gameListShown(canvasElement, 'All Games');
+  const bar = within(
+    await within(canvasElement).findByRole('navigation', { name: 'Quick access' }, FIRST_PAINT),
+  );
+  await userEvent.click(bar.getByRole('button', { name: 'Deposit' }));
+}
+
+const depositForm = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openQuickDeposit(canvasElement);
+  const dialog = await page.findByRole('dialog', { name: 'Quick deposit' }, FIRST_PAINT);
+  await animationsSettled();
+  const amount = await within(dialog).findByRole('spinbutton', { name: 'Deposit amount (USD)' }, FIRST_PAINT);
+  await expect(amount).toHaveValue(50);
+  await waitFor(() => expect(amount).toHaveFocus());
+  await expect(within(dialog).getByRole('button', { name: 'Deposit $50' })).toBeVisible();
+};
+
+export const DepositFormFusion = meta.story({
+  name: 'Deposit form (fusion player)',
+  globals: { variant: 'fusion', role: 'player' },
+  loaders: boot({}),
+  play: depositForm,
+});
+
+export const DepositFormRtg = meta.story({
+  name: 'Deposit form (RTG player)',
+  globals: { variant: 'rtg', role: 'player' },
+  loaders: boot({}),
+  play: depositForm,
+});
+
+export const DepositAdded = meta.story({
+  name: 'Success: the deposit was added to the wallet',
+  globals: { variant: 'rtg', role: 'player' },
+  loaders: boot({}),
+  play: async (context) => {
+    await depositForm(context);
+    const dialog = within(page.getByRole('dialog', { name: 'Quick deposit' }));
+    const amount = dialog.getByRole('spinbutton', { name: 'Deposit amount (USD)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Deposit $40' }));
+    await expect(await dialog.findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
+      /Deposit of \$40 was added to your wallet/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeVisible();
+  },
+});
+
+const pendingWithdrawal = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await openQuickDeposit(canvasElement);
+  const dialog = await page.findByRole('dialog', { name: 'Pending withdrawal' }, FIRST_PAINT);
+  await animationsSettled();
+  const pending = within(dialog);
+  await expect(
+    await pending.findByRole('button', { name: 'Cancel and keep playing' }, FIRST_PAINT),
+  ).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Skip to deposit' })).toBeVisible();
+  return pending;
+};
+
+export const PendingWithdrawalFusion = meta.story({
+  name: 'A pending withdrawal first: cancel it or skip to deposit (fusion VIP)',
+  globals: { variant: 'fusion', role: 'vip' },
+  loaders: boot({}),
+  play: async (context) => {
+    await pendingWithdrawal(context);
+  },
+});
+
+export const PendingWithdrawalRtg = meta.story({
+  name: 'A pending withdrawal first: cancel it or skip to deposit (RTG VIP)',
+  globals: { variant: 'rtg', role: 'vip' },
+  loaders: boot({}),
+  play: async (context) => {
+    await pendingWithdrawal(context);
+  },
+});
+
+export const WithdrawalCancelled = meta.story({
+  name: 'Withdrawal cancelled: the funds are back in the balance',
+  globals: { variant: 'rtg', role: 'vip' },
+  loaders: boot({}),
+  play: async (context) => {
+    const pending = await pendingWithdrawal(context);
+    await userEvent.click(pending.getByRole('button', { name: 'Cancel and keep playing' }));
+    await expect(await pending.findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
+      /Your funds are back in your balance!/,
+    );
+  },
+});
