@@ -9,11 +9,12 @@ import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { forgetStoredCatalogue, readStoredCatalogue } from '../state/catalogue-cache.ts';
+import { STORAGE } from '../state/local-stores.ts';
 import { forgetPlayer, rememberPlayer } from '../state/offline-player.ts';
 import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
-import { writeStorage } from '../state/web-storage.ts';
+import { removeStorage, writeStorage } from '../state/web-storage.ts';
 import { App, appRoutes } from './App.tsx';
 import { startLobby } from './boot.ts';
 import { navToggleCode } from './chrome/HeaderParts.tsx';
@@ -69,6 +70,9 @@ export async function bootStoryLobby(
   forgetTournaments();
   // every story is a fresh visit: nothing of the previous story's session (return page, recent games, …)
   sessionStorage.clear();
+  // the lobby keeps what it wrote in memory as well, for a browser that refuses storage
+  removeStorage('session', STORAGE.returnPage);
+  session.returnPage = '/';
   // nor anything it left open: in the Storybook UI the stories share one page, and a dialog the previous
   // story opened (the daily free spins wheel, say) would cover this one
   ui.loginPrompt = null;
