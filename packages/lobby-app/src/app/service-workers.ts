@@ -4,10 +4,10 @@
  * build keeps the demo casino's worker registered, answering the lobby's calls, until it is unregistered.
  */
 
+import { trustedScriptUrl } from '@lobby/ui/lib/trusted-types.ts';
+
 /** The demo casino's service worker script, as the demo build names it (vite.config.ts). */
 export const DEMO_WORKER_SCRIPT = 'demo-casino-worker.js';
-
-import { trustedScriptUrl } from '@lobby/ui/lib/trusted-types.ts';
 
 const scriptOf = (registration: ServiceWorkerRegistration) =>
   (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '';
