@@ -139,7 +139,7 @@ function toRuntimeEnv<Call extends string>(
  * `toCallName` tells the names of the calls a `timeouts` entry may name.
  *
  * @example
- * readRuntimeEnv(await response.json(), document.baseURI, toCallName);
+ * readRuntimeEnv({ endpoint: 'api/lobby', assetsHost: 'assets/', passphrase: 'p' }, 'https://casino.example/lobby/', toCallName);
  */
 export function readRuntimeEnv<Call extends string>(
   raw: unknown,
