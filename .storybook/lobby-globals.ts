@@ -16,33 +16,33 @@ export type LobbyRole = (typeof lobbyRoles)[number];
 /** The demo casino's player for each role: a new player (no favourites yet), and the VIP. */
 const PROFILE_OF_ROLE = { guest: 'guest', player: 'new', vip: 'vip' } as const;
 
+/** A toolbar switch: its title, icon and choices (value and label), showing the chosen one's label. */
+const toolbarSwitch = (
+  description: string,
+  title: string,
+  icon: 'component' | 'user',
+  items: [string, string][],
+): GlobalTypes[string] => ({
+  description,
+  toolbar: {
+    title,
+    icon,
+    items: items.map(([value, label]) => ({ value, title: label })),
+    dynamicTitle: true,
+  },
+});
+
 export const lobbyGlobalTypes: GlobalTypes = {
-  variant: {
-    description: 'Casino variant of page stories',
-    toolbar: {
-      title: 'Variant',
-      icon: 'component',
-      items: [
-        { value: 'fusion', title: 'Fusion' },
-        { value: 'rtg', title: 'RTG' },
-        { value: 'fun', title: 'Fun money' },
-      ],
-      dynamicTitle: true,
-    },
-  },
-  role: {
-    description: 'Who looks at page stories',
-    toolbar: {
-      title: 'Role',
-      icon: 'user',
-      items: [
-        { value: 'guest', title: 'Guest' },
-        { value: 'player', title: 'Player' },
-        { value: 'vip', title: 'VIP' },
-      ],
-      dynamicTitle: true,
-    },
-  },
+  variant: toolbarSwitch('Casino variant of page stories', 'Variant', 'component', [
+    ['fusion', 'Fusion'],
+    ['rtg', 'RTG'],
+    ['fun', 'Fun money'],
+  ]),
+  role: toolbarSwitch('Who looks at page stories', 'Role', 'user', [
+    ['guest', 'Guest'],
+    ['player', 'Player'],
+    ['vip', 'VIP'],
+  ]),
 };
 
 /** The demo casino's own defaults: an RTG casino, a guest. */
