@@ -35,5 +35,11 @@ export declare function nginxServer(
 export declare function withMetaPolicy(html: string, policy: string): string;
 export declare function writeDeployFiles(
   dist: string,
-  options?: { basePath?: string; serverName?: string; root?: string },
+  options?: {
+    basePath?: string;
+    serverName?: string;
+    origin?: string;
+    root?: string;
+    nginx?: Omit<Parameters<typeof nginxServer>[1], 'root' | 'basePath' | 'serverName'>;
+  },
 ): void;

@@ -28,7 +28,7 @@ export const CACHE_REVALIDATE = 'no-cache';
  *   env: the deployment's env.json (its hosts go into the policy); csp false leaves the policies out.
  */
 export function responseHeaders({ env, lobbyUrl, https, csp = true }) {
-  const demo = typeof env === 'object' && env !== null && env.demo === true;
+  const demo = isDemo(env);
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -170,26 +170,39 @@ export function withMetaPolicy(html, policy) {
 }
 
 /**
+/** Whether an env.json body turns the demo casino on. */
+function isDemo(env) {
+  return typeof env === 'object' && env !== null && env.demo === true;
+}
+
+/**
  * Writes the headers of a build for its hosts, from its env.json: `_headers`, the nginx configuration, and the
  * meta policy in index.html. The build runs it; an operator runs it again after editing env.json:
  * `node packages/lobby-app/scripts/headers.mjs --dist DIR [--base /lobby/] [--server-name lobby.casino.com]`.
+ *
+ * @param {string} dist the build's folder
+ * @param {{ basePath?: string, serverName?: string, origin?: string, root?: string,
+ *   nginx?: Omit<Parameters<typeof nginxServer>[1], 'root' | 'basePath' | 'serverName'> }} options
+ *   origin: the lobby's origin (`https://{serverName}` unless given, e.g. with a port); nginx: the rest of the
+ *   server block's settings (listen, certificates, a proxy).
  */
 export function writeDeployFiles(dist, options = {}) {
   const basePath = options.basePath ?? '/';
   const serverName = options.serverName ?? 'lobby.example';
+  const origin = options.origin ?? `https://${serverName}`;
   let env = {};
   try {
     env = JSON.parse(readFileSync(join(dist, 'env.json'), 'utf8'));
   } catch {
     // no env.json yet: the lobby's own origin only
   }
-  const headers = responseHeaders({ env, lobbyUrl: `https://${serverName}${basePath}`, https: true });
+  const headers = responseHeaders({ env, lobbyUrl: `${origin}${basePath}`, https: true });
   writeFileSync(join(dist, DEPLOY_FILES.headers), headersFile(headers, basePath));
   const root = options.root ?? '/var/www/lobby';
-  writeFileSync(join(dist, DEPLOY_FILES.nginx), nginxServer(headers, { root, basePath, serverName }));
+  const nginx = nginxServer(headers, { ...options.nginx, root, basePath, serverName });
+  writeFileSync(join(dist, DEPLOY_FILES.nginx), nginx);
   const index = join(dist, 'index.html');
-  const demo = typeof env === 'object' && env !== null && env.demo === true;
-  writeFileSync(index, withMetaPolicy(readFileSync(index, 'utf8'), metaPolicy({ demo })));
+  writeFileSync(index, withMetaPolicy(readFileSync(index, 'utf8'), metaPolicy({ demo: isDemo(env) })));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

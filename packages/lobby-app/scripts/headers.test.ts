@@ -174,6 +174,20 @@ describe('the files written into a build', () => {
     expect(readFileSync(join(dist, DEPLOY_FILES.nginx), 'utf8')).toContain(
       'server_name lobby.casino.example;',
     );
+    // a host's own settings go into the server block the build carries
+    writeDeployFiles(dist, {
+      serverName: '127.0.0.1',
+      origin: 'https://127.0.0.1:8443',
+      nginx: {
+        listen: '127.0.0.1:8443 ssl',
+        redirectFrom: null,
+        proxy: { paths: ['/api/'], to: 'http://127.0.0.1:9' },
+      },
+    });
+    const hosted = readFileSync(join(dist, DEPLOY_FILES.nginx), 'utf8');
+    expect(hosted).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(hosted).toContain('proxy_pass http://127.0.0.1:9;');
+    expect(hosted).not.toContain('return 301');
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(index).toContain(DEMO_SCRIPT_HASHES[0]);
     writeFileSync(join(dist, 'env.json'), JSON.stringify(env));

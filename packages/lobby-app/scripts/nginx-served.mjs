@@ -22,7 +22,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxServer, responseHeaders, writeDeployFiles } from './headers.mjs';
+import { DEPLOY_FILES, writeDeployFiles } from './headers.mjs';
 import { selfSignedCertificate } from './tls.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -52,22 +52,23 @@ const demoEnv = JSON.parse(readFileSync(join(app, 'demo-casino', 'env.json'), 'u
 // the policy's frame-src is narrowed as a deployment's with its providers listed is
 const env = { ...demoEnv, demo: false, loginPage: undefined, providerFrames: [new URL(lobbyUrl).origin] };
 writeFileSync(join(www, 'env.json'), `${JSON.stringify(env, null, 2)}\n`);
-writeDeployFiles(www, { serverName: host });
 const tls = selfSignedCertificate(host, folder);
 for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, temp));
-const headers = responseHeaders({ env, lobbyUrl, https: true });
-const server = nginxServer(headers, {
-  root: www,
-  basePath: '/',
+// the build's own files, written again for this env.json as an operator does, with this host's settings; nginx
+// then serves the server block the build carries
+writeDeployFiles(www, {
   serverName: host,
-  listen: `${host}:${port} ssl`,
-  redirectFrom: null,
-  certificate: tls.certificate,
-  certificateKey: tls.key,
-  mimeTypes: '/etc/nginx/mime.types',
-  proxy: { paths: CASINO_PATHS, to: `http://${host}:${backendPort}` },
+  origin: new URL(lobbyUrl).origin,
+  root: www,
+  nginx: {
+    listen: `${host}:${port} ssl`,
+    redirectFrom: null,
+    certificate: tls.certificate,
+    certificateKey: tls.key,
+    mimeTypes: '/etc/nginx/mime.types',
+    proxy: { paths: CASINO_PATHS, to: `http://${host}:${backendPort}` },
+  },
 });
-writeFileSync(join(folder, 'lobby.conf'), server);
 writeFileSync(
   join(folder, 'nginx.conf'),
   [
@@ -82,7 +83,7 @@ writeFileSync(
     ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(folder, temp)};`,
     ),
-    `  include ${join(folder, 'lobby.conf')};`,
+    `  include ${join(www, DEPLOY_FILES.nginx)};`,
     '}',
     '',
   ].join('\n'),
