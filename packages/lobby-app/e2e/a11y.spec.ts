@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { scrollToLockedGame } from './lobby.ts';
+import { FIRST_PAINT, GUEST, open, PLAYER, ROUTES, settle } from './route-cases.ts';
 
 /**
  * Every route of §2 for a guest and a player, in the light and the dark theme, audited with axe-core in the
@@ -13,34 +14,13 @@ import { scrollToLockedGame } from './lobby.ts';
 
 // evaluated rather than added as a script tag: the lobby's Content Security Policy refuses inline scripts
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-// the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
-const FIRST_PAINT = { timeout: 45_000 };
-const GAME = 'hidden-buffalo-2';
 
-type Scheme = 'light' | 'dark';
 interface Audit {
   label: string;
   violations: string[];
 }
 
 const audited: string[] = [];
-
-/** Waits until the page has painted its content and every finite animation has ended. */
-async function settle(page: Page) {
-  await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible(FIRST_PAINT);
-  await expect(page.locator('main [data-slot="spinner"]')).toHaveCount(0, FIRST_PAINT);
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
 
 /** Runs axe on the whole document (or a part of it) and describes each violation with its nodes. */
 async function axe(page: Page, label: string, include?: string): Promise<Audit> {
@@ -71,21 +51,6 @@ function expectClean(audits: Audit[]) {
   ).toBe('');
 }
 
-async function withScheme(page: Page, scheme: Scheme) {
-  await page.emulateMedia({ colorScheme: scheme });
-}
-
-/** Opens a path with the demo switches and waits for the theme the browser asks for. */
-async function open(page: Page, path: string, switches: string, scheme: Scheme) {
-  // no saved theme from an earlier load: the browser's preference decides
-  await page.context().clearCookies({ name: 'theme' });
-  await withScheme(page, scheme);
-  const glue = path.includes('?') ? '&' : '?';
-  await page.goto(`.${path}${glue}${switches}`);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await settle(page);
-}
-
 /**
  * The dark theme of the same page: with the menu's theme button where the page shows it (no reload, as a
  * player switches), else a new load with the browser asking for dark.
@@ -100,56 +65,6 @@ async function toDark(page: Page, path: string, switches: string) {
     await settle(page);
   } else await open(page, path, switches, 'dark');
 }
-
-interface RouteCase {
-  name: string;
-  path: string;
-  /** Switches for the guest and the player (variant, casino, profile). */
-  guest?: string;
-  player?: string;
-}
-
-const GUEST = 'demo_profile=guest';
-const PLAYER = 'demo_profile=vip';
-const FUSION = 'demo_variant=fusion';
-
-const ROUTES: RouteCase[] = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/category/online-slots' },
-  { name: 'subgroup', path: '/subgroup/popular-games' },
-  { name: 'theme', path: '/theme/animals' },
-  { name: 'jackpot games', path: '/jackpot-games' },
-  { name: 'all games', path: '/all-games' },
-  { name: 'suggested games', path: '/suggested-games' },
-  { name: 'favourites', path: '/favorites' },
-  { name: 'providers', path: '/providers' },
-  { name: 'a provider', path: '/providers/nebula-gaming' },
-  { name: 'promotions', path: '/promotions' },
-  {
-    name: 'tournaments (fusion)',
-    path: '/tournaments',
-    guest: `${FUSION}&${GUEST}`,
-    player: `${FUSION}&${PLAYER}`,
-  },
-  {
-    name: 'a tournament (fusion)',
-    path: '/tournaments/dragon-spin-sprint',
-    guest: `${FUSION}&${GUEST}`,
-    player: `${FUSION}&${PLAYER}`,
-  },
-  { name: 'tournaments (RTG frame)', path: '/tournaments' },
-  { name: 'message center', path: '/dashboard/messagecenter' },
-  { name: 'demo game', path: `/demo/${GAME}` },
-  { name: 'real-money game', path: `/play/${GAME}` },
-  { name: 'live dealer', path: '/live-dealer' },
-  {
-    name: 'sportsbook',
-    path: '/sportsbook',
-    guest: `demo_casino=85&${GUEST}`,
-    player: 'demo_casino=85&demo_profile=sportsbook',
-  },
-  { name: 'unknown page', path: '/no-such-page' },
-];
 
 test.describe('accessibility: routes × guest/player × light/dark', () => {
   // up to four page loads and audits per test on a shared machine

@@ -61,7 +61,11 @@ export function DemoPanel({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" className="fixed right-3 bottom-20 z-40 shadow-pop xl:bottom-4">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="fixed right-3 bottom-20 z-40 shadow-pop xl:bottom-4 short:bottom-3"
+        >
           <Trans>Demo casino</Trans>
         </Button>
       </DialogTrigger>

@@ -119,7 +119,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
         <OnDemand when={extras}>
           <SafeLinkPolicy appPathOf={lobbyPathOf}>
             {/* it floats over the bottom of the page: arriving after the page, it must not push the page down */}
-            <StickyBannerHost className="fixed inset-x-3 bottom-20 z-20 mx-auto max-w-3xl xl:bottom-4" />
+            <StickyBannerHost className="fixed inset-x-3 bottom-20 z-20 mx-auto max-w-3xl xl:bottom-4 short:static short:m-3" />
           </SafeLinkPolicy>
         </OnDemand>
       }

@@ -104,7 +104,8 @@ export function ProvidersGrid<T extends Pick<Provider, 'name' | 'gamesCount' | '
     <ul
       data-slot="providers-grid"
       className={cn(
-        'm-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6',
+        // one card a row on the narrowest phones (under 360 px), where two would not fit their button
+        'm-0 grid list-none grid-cols-1 gap-3 p-0 min-[22.5rem]:grid-cols-2 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6',
         className,
       )}
       {...props}

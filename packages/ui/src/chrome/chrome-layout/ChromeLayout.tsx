@@ -51,12 +51,16 @@ export function ChromeLayout({
       >
         {t({ message: 'Skip to content', comment: 'Keyboard link that jumps over the header and menu' })}
       </a>
-      <div className="sticky top-0 z-30">{header}</div>
+      <div className="sticky top-0 z-30 short:static">{header}</div>
       <div className="flex flex-1">
         {sidebar ? (
-          <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] xl:block [&>*]:h-full">{sidebar}</div>
+          <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] xl:block short:top-0 short:h-dvh [&>*]:h-full">
+            {sidebar}
+          </div>
         ) : null}
-        <div className={cn('flex min-w-0 flex-1 flex-col', bottomBar ? 'pb-16 xl:pb-0' : undefined)}>
+        <div
+          className={cn('flex min-w-0 flex-1 flex-col', bottomBar ? 'pb-16 xl:pb-0 short:pb-0' : undefined)}
+        >
           {banner}
           <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -15,7 +15,7 @@ export function GuestStickyBar({ className, onLogIn, onSignUp, ...props }: Guest
     <div
       data-slot="guest-sticky-bar"
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-pop xl:hidden',
+        'fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-pop xl:hidden short:static',
         className,
       )}
       {...props}

@@ -52,7 +52,8 @@ export function Header({
           {widgets}
         </div>
       ) : null}
-      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+      {/* the account and search keep their size: on the narrowest phone (320 px) the logo's name gives way */}
+      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
         <IconButton
           label={t({ message: 'Search games', comment: 'Header button that opens the search' })}
           onClick={onSearch}

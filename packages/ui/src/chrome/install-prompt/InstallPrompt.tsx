@@ -29,7 +29,7 @@ export function InstallPrompt({
       data-slot="install-prompt"
       aria-labelledby="install-prompt-title"
       className={cn(
-        'fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-lg border border-border bg-surface-raised p-3 text-fg shadow-pop xl:hidden',
+        'fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-lg border border-border bg-surface-raised p-3 text-fg shadow-pop xl:hidden short:static short:m-3',
         className,
       )}
       {...props}

@@ -41,7 +41,7 @@ export function MobileLauncherBar({
       data-slot="mobile-launcher-bar"
       aria-label={t({ message: 'Launcher', comment: 'Name of the mobile bottom bar' })}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch gap-1 border-t border-border bg-surface px-2 pb-[env(safe-area-inset-bottom)] shadow-pop xl:hidden',
+        'fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch gap-1 border-t border-border bg-surface px-2 pb-[env(safe-area-inset-bottom)] shadow-pop xl:hidden short:static',
         className,
       )}
       {...props}
