@@ -60,6 +60,11 @@ export interface LobbyChoice {
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   values.includes(value as T);
 
+/** Who the globals say is looking: a guest unless they name a role. */
+export function lobbyRole(globals: Record<string, unknown>): LobbyRole {
+  return isOneOf(lobbyRoles, globals.role) ? globals.role : lobbyInitialGlobals.role;
+}
+
 /**
  * The casino, variant, player and theme the globals ask for.
  *
@@ -69,7 +74,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 export function lobbyChoice(globals: Record<string, unknown>): LobbyChoice {
   const brand: BrandId = isOneOf(brandIds, globals.brand) ? globals.brand : 'default';
   const casinoId = brands[brand].casinoId;
-  const role = isOneOf(lobbyRoles, globals.role) ? globals.role : lobbyInitialGlobals.role;
+  const role = lobbyRole(globals);
   return {
     ...(casinoId === 4 || casinoId === 14 || casinoId === 85 || casinoId === 93 ? { casinoId } : {}),
     variant: isOneOf(lobbyVariants, globals.variant) ? globals.variant : lobbyInitialGlobals.variant,

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { lobbyRole } from './lobby-globals.ts';
 
 /**
  * What the lobby's page stories check on screen, shared by their play functions: waits for the pieces that
@@ -18,6 +19,21 @@ export async function gameLoaderGone(canvasElement: HTMLElement): Promise<void> 
       ),
     { timeout: 8_000 },
   );
+}
+
+/**
+ * A page that opens a game or the live tables in a frame: its title as the heading (waited for as long as
+ * `titleWait` says), then the frame's loader gone.
+ */
+export async function framedPageShown(
+  canvasElement: HTMLElement,
+  title: string,
+  titleWait: { timeout?: number } = {},
+): Promise<void> {
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: title }, titleWait),
+  ).toBeVisible();
+  await gameLoaderGone(canvasElement);
 }
 
 /** Waits for a player's keep-playing row, which comes with their extras after the first paint. */
@@ -47,15 +63,46 @@ export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
   await expect(hero.querySelector('[data-slot="promo-hero-track"]')).toHaveAttribute('data-index', '0');
 }
 
+/** A page's title as its heading, once the first paint has come. */
+export async function pageTitleShown(canvasElement: HTMLElement, title: string): Promise<void> {
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: title }, FIRST_PAINT),
+  ).toBeVisible();
+}
+
 /** A list page: its title as the page's heading, and its first game tiles drawn. Gives back the tiles. */
 export async function gameListShown(canvasElement: HTMLElement, title: string): Promise<HTMLElement[]> {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: title }, FIRST_PAINT)).toBeVisible();
+  await pageTitleShown(canvasElement, title);
   return waitFor(() => {
     const tiles = [...canvasElement.querySelectorAll<HTMLElement>('main [data-slot="game-tile"]')];
     expect(tiles.length).toBeGreaterThan(0);
     return tiles;
   }, FIRST_PAINT);
+}
+
+/** The home page's rows: where an address the visitor may not see sends them. */
+export async function homeRowsShown(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-section="popular"]')).not.toBeNull(),
+    FIRST_PAINT,
+  );
+}
+
+/** A page whose call failed: an alert that says so, with a way to try again inside it. */
+export async function loadFailedShown(canvasElement: HTMLElement, message: string): Promise<void> {
+  const alert = await within(canvasElement).findByRole('alert', {}, FIRST_PAINT);
+  await expect(alert).toHaveTextContent(message);
+  await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+}
+
+/** The prompt that asks a guest to log in, on screen once it has faded in (it lives outside the canvas). */
+export async function loginPromptShown(): Promise<void> {
+  const prompt = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Log in to continue' },
+    FIRST_PAINT,
+  );
+  await waitFor(() => expect(prompt).toBeVisible());
 }
 
 /** A guest: the header offers Log In, and no balance shows. */
@@ -133,3 +180,9 @@ export async function gameListSeenBy(
   if (role === 'guest') await seenByAGuest(canvasElement);
   else await seenByAPlayer(canvasElement);
 }
+
+/** A game list story's play: the list titled `title`, as the role the story's globals pin sees it. */
+export const gameListPlay =
+  (title: string) =>
+  ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Record<string, unknown> }) =>
+    gameListSeenBy(canvasElement, title, lobbyRole(globals));

@@ -1,7 +1,7 @@
 import { isLocale, type Locale, type Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { lobbyChoice } from '../../../../.storybook/lobby-globals.ts';
+import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../.storybook/lobby-globals.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
@@ -144,8 +144,25 @@ export function StoryLobby({ path }: { path: string }) {
   );
 }
 
-/** What every page story's meta shares: the whole lobby, full screen, pictured at the viewport. */
-export const LOBBY_PAGE = {
-  component: StoryLobby,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
-} as const;
+/**
+ * What a page story's meta holds besides its title: the whole lobby at `path`, full screen, pictured at the
+ * viewport. The title stays written in the meta itself, where Storybook's indexer reads it.
+ */
+export const lobbyPage = (path: string) =>
+  ({
+    component: StoryLobby,
+    parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+    args: { path },
+  }) as const;
+
+/**
+ * A page story's loaders: the boot alone, on the casino the toolbar (or the story's pinned globals) chose,
+ * with the story's own settings, options and resets as `bootWith` takes them.
+ */
+export const bootLoaders = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+
+/** A page story pinned to one variant and role, on the casino booted with nothing more. */
+export const seenAs = (variant: LobbyVariant, role: LobbyRole) => ({
+  globals: { variant, role },
+  loaders: bootLoaders({}),
+});

@@ -1,45 +1,34 @@
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootStoryLobby, bootWith, gameListSeenBy, LOBBY_PAGE } from '../story-support.tsx';
+import { bootStoryLobby, gameListPlay, loadFailedShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/all-games` (§2): every game the visitor may see, A-Z. */
-const meta = preview.meta({
-  title: 'Pages/All games',
-  ...LOBBY_PAGE,
-  args: { path: '/all-games' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/All games', ...lobbyPage('/all-games') });
 
 export const RtgGuest = meta.story({
   name: 'All games, RTG guest',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'All Games', 'guest'),
+  ...seenAs('rtg', 'guest'),
+  play: gameListPlay('All Games'),
 });
 
 export const FusionPlayer = meta.story({
   name: 'All games, fusion player',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'All Games', 'player'),
+  ...seenAs('fusion', 'player'),
+  play: gameListPlay('All Games'),
 });
 
 export const FunMoneyVip = meta.story({
   name: 'All games, fun money VIP',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'All Games', 'vip'),
+  ...seenAs('fun', 'vip'),
+  play: gameListPlay('All Games'),
 });
 
 /** The game list failed and nothing was stored: a list page says so with a way to try again (§4, §8). */
 export const GamesCouldNotBeLoaded = meta.story({
   name: 'The games could not be loaded',
   loaders: [(context) => bootStoryLobby(context, { faults: { getgames: '500' } })],
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', undefined, { timeout: 15_000 });
-    await expect(alert).toHaveTextContent("We couldn't load the games.");
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await loadFailedShown(canvasElement, "We couldn't load the games.");
     await expect(canvas.queryByText('Loading games')).toBeNull();
     // nothing to count, sort or filter
     await expect(canvas.queryByText(/\d+ games/)).toBeNull();

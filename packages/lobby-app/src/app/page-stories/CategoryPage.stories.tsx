@@ -1,87 +1,72 @@
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootWith, FIRST_PAINT, gameListSeenBy, LOBBY_PAGE } from '../story-support.tsx';
+import { FIRST_PAINT, gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * `/category/{slug}` (§2): a category's games. Online slots (also `slots`), table games and video poker in
  * every variant; specialty games only outside fusion, live dealer only in fusion; elsewhere the page is not
  * found.
  */
-const meta = preview.meta({
-  title: 'Pages/Category',
-  ...LOBBY_PAGE,
-  args: { path: '/category/online-slots' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Category', ...lobbyPage('/category/online-slots') });
 
 export const OnlineSlotsRtgGuest = meta.story({
   name: 'Online slots, RTG guest',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Online Slots', 'guest'),
+  ...seenAs('rtg', 'guest'),
+  play: gameListPlay('Online Slots'),
 });
 
 export const OnlineSlotsFusionPlayer = meta.story({
   name: 'Online slots, fusion player',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Online Slots', 'player'),
+  ...seenAs('fusion', 'player'),
+  play: gameListPlay('Online Slots'),
 });
 
 export const OnlineSlotsFunMoneyPlayer = meta.story({
   name: 'Online slots, fun money player',
-  globals: { variant: 'fun', role: 'player' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Online Slots', 'player'),
+  ...seenAs('fun', 'player'),
+  play: gameListPlay('Online Slots'),
 });
 
 export const SlotsIsOnlineSlots = meta.story({
   name: 'Slots, the other name of online slots',
   args: { path: '/category/slots' },
-  globals: { variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Slots', 'vip'),
+  ...seenAs('rtg', 'vip'),
+  play: gameListPlay('Slots'),
 });
 
 export const TableGamesFusionGuest = meta.story({
   name: 'Table games, fusion guest',
   args: { path: '/category/table-games' },
-  globals: { variant: 'fusion', role: 'guest' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Table Games', 'guest'),
+  ...seenAs('fusion', 'guest'),
+  play: gameListPlay('Table Games'),
 });
 
 export const VideoPokerRtgVip = meta.story({
   name: 'Video poker, RTG VIP',
   args: { path: '/category/video-poker' },
-  globals: { variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Video Poker', 'vip'),
+  ...seenAs('rtg', 'vip'),
+  play: gameListPlay('Video Poker'),
 });
 
 export const SpecialtyGamesRtg = meta.story({
   name: 'Specialty games, non-fusion only (RTG)',
   args: { path: '/category/specialty-games' },
-  globals: { variant: 'rtg', role: 'player' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Specialty Games', 'player'),
+  ...seenAs('rtg', 'player'),
+  play: gameListPlay('Specialty Games'),
 });
 
 export const SpecialtyGamesFunMoney = meta.story({
   name: 'Specialty games, non-fusion only (fun money)',
   args: { path: '/category/specialty-games' },
-  globals: { variant: 'fun', role: 'guest' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Specialty Games', 'guest'),
+  ...seenAs('fun', 'guest'),
+  play: gameListPlay('Specialty Games'),
 });
 
 export const LiveDealerFusion = meta.story({
   name: 'Live dealer, fusion only',
   args: { path: '/category/live-dealer' },
-  globals: { variant: 'fusion', role: 'vip' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Live Dealer', 'vip'),
+  ...seenAs('fusion', 'vip'),
+  play: gameListPlay('Live Dealer'),
 });
 
 const notFound = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -95,15 +80,13 @@ const notFound = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 export const SpecialtyGamesInFusionNotFound = meta.story({
   name: 'Specialty games in fusion: page not found',
   args: { path: '/category/specialty-games' },
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: notFound,
 });
 
 export const LiveDealerOutsideFusionNotFound = meta.story({
   name: 'Live dealer outside fusion: page not found',
   args: { path: '/category/live-dealer' },
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: notFound,
 });

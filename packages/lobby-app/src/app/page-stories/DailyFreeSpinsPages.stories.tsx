@@ -5,14 +5,10 @@ import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts'
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { bootWith, FIRST_PAINT, holdPromoHeroStill, LOBBY_PAGE } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
-const meta = preview.meta({
-  title: 'Pages/DailyFreeSpins',
-  ...LOBBY_PAGE,
-  args: { path: '/' },
-});
+const meta = preview.meta({ title: 'Pages/DailyFreeSpins', ...lobbyPage('/') });
 
 // each story starts with the modal closed, no popup shown today and no win remembered
 const boot = (settings: Partial<DemoSettings>) =>

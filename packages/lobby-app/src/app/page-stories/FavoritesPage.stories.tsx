@@ -1,12 +1,15 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import {
+  bootLoaders,
   bootStoryLobby,
-  bootWith,
   FIRST_PAINT,
   gameListShown,
   holdPromoHeroStill,
-  LOBBY_PAGE,
+  lobbyPage,
+  loginPromptShown,
+  pageTitleShown,
+  seenAs,
   seenByAPlayer,
 } from '../story-support.tsx';
 
@@ -15,13 +18,7 @@ import {
  * there are none; players only (a guest logs in and comes back). On the demo casino, the VIP keeps eight
  * favourites and the new player none.
  */
-const meta = preview.meta({
-  title: 'Pages/Favorites',
-  ...LOBBY_PAGE,
-  args: { path: '/favorites' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Favorites', ...lobbyPage('/favorites') });
 
 /** The list: the player's eight favourites, each with its heart filled, sorted newest first. */
 const withGames = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
@@ -40,30 +37,25 @@ const withGames = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 export const WithGamesFusion = meta.story({
   name: 'With games, newest first (fusion)',
-  globals: { variant: 'fusion', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'vip'),
   play: withGames,
 });
 
 export const WithGamesRtg = meta.story({
   name: 'With games, newest first (RTG)',
-  globals: { variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'vip'),
   play: withGames,
 });
 
 export const WithGamesFunMoney = meta.story({
   name: 'With games, newest first (fun money)',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: withGames,
 });
 
 const greetsByFirstName = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Favorites' }, FIRST_PAINT),
-  ).toBeVisible();
+  await pageTitleShown(canvasElement, 'Favorites');
   await expect(
     await canvas.findByText(
       'Nora, you have no favorite games yet. Tap the heart on a game to keep it here.',
@@ -77,36 +69,29 @@ const greetsByFirstName = async ({ canvasElement }: { canvasElement: HTMLElement
 
 export const EmptyFusion = meta.story({
   name: 'Empty, greets the player by first name (fusion)',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: greetsByFirstName,
 });
 
 export const EmptyRtg = meta.story({
   name: 'Empty, greets the player by first name (RTG)',
-  globals: { variant: 'rtg', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'player'),
   play: greetsByFirstName,
 });
 
 export const EmptyFunMoney = meta.story({
   name: 'Empty, greets the player by first name (fun money)',
-  globals: { variant: 'fun', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fun', 'player'),
   play: greetsByFirstName,
 });
 
 export const FavouritesAskGuestsToLogIn = meta.story({
   name: 'Guest: asked to log in, returning here',
   globals: { role: 'guest' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
-    const body = within(document.body);
-    // the prompt comes once the lobby has started: give a busy machine room
-    const prompt = await body.findByRole('dialog', { name: 'Log in to continue' }, { timeout: 15_000 });
-    // in the Storybook UI it fades in from opacity 0
-    await waitFor(() => expect(prompt).toBeVisible());
+    await loginPromptShown();
   },
 });
 
@@ -114,7 +99,7 @@ export const FavouritesAskGuestsToLogIn = meta.story({
 export const FavouritesAskGuestsToLogInOnThePlatform = meta.story({
   name: "Guest: asked to log in on the platform's own page",
   globals: { role: 'guest' },
-  loaders: boot({}, { env: { loginPage: 'https://casino.example/login?site=4' } }),
+  loaders: bootLoaders({}, { env: { loginPage: 'https://casino.example/login?site=4' } }),
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     const dialog = within(

@@ -1,17 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootWith, FIRST_PAINT, gameLoaderGone, LOBBY_PAGE } from '../story-support.tsx';
+import { bootLoaders, FIRST_PAINT, framedPageShown, gameLoaderGone, lobbyPage } from '../story-support.tsx';
 
 /** The game pages, `/play/{shortname}` and `/demo/{shortname}` (§2), booted on the demo casino as in production. */
-const meta = preview.meta({
-  title: 'Pages/Game',
-  ...LOBBY_PAGE,
-  args: { path: '/play/hidden-buffalo-2' },
-});
+const meta = preview.meta({ title: 'Pages/Game', ...lobbyPage('/play/hidden-buffalo-2') });
 
 export const RealMoney = meta.story({
   globals: { brand: 'c4', role: 'vip' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
     const frame = await canvas.findByTitle('Hidden Buffalo 2');
@@ -25,7 +21,7 @@ export const RealMoney = meta.story({
 export const PracticeModeWithMenu = meta.story({
   args: { path: '/demo/hidden-buffalo-2' },
   globals: { brand: 'c14', role: 'guest' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Practice Mode')).toBeVisible();
     await gameLoaderGone(canvasElement);
@@ -39,7 +35,7 @@ export const PracticeModeWithMenu = meta.story({
 export const MobileOnly = meta.story({
   args: { path: '/play/shining-sevens-hold-and-win' },
   globals: { role: 'vip' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('We are sorry, this game is available for mobile devices only'),
@@ -50,7 +46,7 @@ export const MobileOnly = meta.story({
 
 export const LaunchFails = meta.story({
   globals: { role: 'vip' },
-  loaders: [bootWith({ faults: { gamelauncher: 'network' } })],
+  loaders: bootLoaders({ faults: { gamelauncher: 'network' } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -59,7 +55,7 @@ export const LaunchFails = meta.story({
 export const ProviderChooser = meta.story({
   args: { path: '/play/neon-monkey-gold' },
   globals: { brand: 'c93', variant: 'fusion', role: 'vip' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async ({ canvas }) => {
     const chooser = await canvas.findByRole('region', { name: 'Choose a provider' });
     await expect(within(chooser).getAllByRole('button', { name: /^By / })).toHaveLength(2);
@@ -68,18 +64,15 @@ export const ProviderChooser = meta.story({
 
 export const GameOnPhone = meta.story({
   globals: { viewport: { value: 'phone375' }, brand: 'c4', role: 'player' },
-  loaders: [bootWith({})],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hidden Buffalo 2' })).toBeVisible();
-    await gameLoaderGone(canvasElement);
-  },
+  loaders: bootLoaders({}),
+  play: ({ canvasElement }) => framedPageShown(canvasElement, 'Hidden Buffalo 2'),
 });
 
 export const FunMoneyGuestPractising = meta.story({
   name: 'Fun money: a guest practising, no my50free prompt',
   args: { path: '/demo/hidden-buffalo-2' },
   globals: { brand: 'c4', variant: 'fun', role: 'guest' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Practice Mode', {}, FIRST_PAINT)).toBeVisible();
     const frame = await canvas.findByTitle('Hidden Buffalo 2');

@@ -4,13 +4,13 @@ import { allBrandModes } from '../../../../ui/src/stories/modes.ts';
 import type { BrandId } from '../../../../ui/src/tokens/brands.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import {
+  bootLoaders,
   bootStoryLobby,
-  bootWith,
   casinoShown,
   FIRST_PAINT,
   holdPromoHeroStill,
   keepPlayingShown,
-  LOBBY_PAGE,
+  lobbyPage,
   seenByAGuest,
   seenByAPlayer,
   variantShown,
@@ -20,14 +20,7 @@ import {
  * The home page (§2 `/`), booted on the demo casino exactly as in production. The toolbar's casino, variant
  * and role reach it: a story pins only what its state needs.
  */
-const meta = preview.meta({
-  title: 'Pages/Home',
-  ...LOBBY_PAGE,
-  args: { path: '/' },
-});
-
-/** Boots the casino the toolbar (or the story's pinned globals) chose, with the story's own switches. */
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Home', ...lobbyPage('/') });
 
 /** The casinos' names, as each casino's config gives them; the default brand boots the demo casino, 4. */
 const CASINO_NAMES: Record<BrandId, string> = {
@@ -75,7 +68,7 @@ const asTheToolbarSays = async ({
 /** Whatever the toolbar picks: as it starts, the demo casino's own, an RTG casino 4 and a guest. */
 export const AsTheToolbarSays = meta.story({
   name: 'As the toolbar says (casino, variant, role)',
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: asTheToolbarSays,
 });
 
@@ -83,7 +76,7 @@ export const Casino4Brand = meta.story({
   name: 'Casino 4: its name, logo and colours (RTG player)',
   globals: { brand: 'c4', variant: 'rtg', role: 'player' },
   parameters: { chromatic: { modes: brandModes('c4') } },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: asTheToolbarSays,
 });
 
@@ -91,7 +84,7 @@ export const Casino14Brand = meta.story({
   name: 'Casino 14: its name, logo and colours (fun money VIP)',
   globals: { brand: 'c14', variant: 'fun', role: 'vip' },
   parameters: { chromatic: { modes: brandModes('c14') } },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: asTheToolbarSays,
 });
 
@@ -99,7 +92,7 @@ export const Casino85Brand = meta.story({
   name: 'Casino 85: its wordmark and colours (fusion VIP)',
   globals: { brand: 'c85', variant: 'fusion', role: 'vip' },
   parameters: { chromatic: { modes: brandModes('c85') } },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async (context) => {
     await asTheToolbarSays(context);
     // casino 85 ships its own wordmark; the others draw the brand's mark beside their name
@@ -112,7 +105,7 @@ export const Casino93Brand = meta.story({
   name: 'Casino 93: its name, logo and colours (RTG guest)',
   globals: { brand: 'c93', variant: 'rtg', role: 'guest' },
   parameters: { chromatic: { modes: brandModes('c93') } },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: asTheToolbarSays,
 });
 
@@ -120,7 +113,7 @@ export const Casino93Brand = meta.story({
 export const InGerman = meta.story({
   name: 'In German, as the toolbar says',
   globals: { locale: 'de', brand: 'c14', variant: 'rtg', role: 'player' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(document.documentElement).toHaveAttribute('lang', 'de');
     await expect(await canvas.findByRole('button', { name: 'Spiele suchen' }, FIRST_PAINT)).toBeVisible();
@@ -135,7 +128,7 @@ export const InGerman = meta.story({
 export const GuestHome = meta.story({
   name: 'Guest, RTG',
   globals: { brand: 'c4', variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Log In' })).toBeVisible();
@@ -146,7 +139,7 @@ export const GuestHome = meta.story({
 export const VipPlayerHome = meta.story({
   name: 'VIP player, RTG',
   globals: { brand: 'c4', variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
@@ -162,7 +155,7 @@ export const VipPlayerHome = meta.story({
 export const FusionPlayerCasino85 = meta.story({
   name: 'Player, fusion (casino 85)',
   globals: { brand: 'c85', variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
@@ -175,7 +168,7 @@ export const FunMoneyPlayerHome = meta.story({
   name: 'Player, fun money: no daily free spins',
   // the free-spin state that pops the wheel up in the RTG casino
   globals: { brand: 'c4', variant: 'fun', role: 'vip' },
-  loaders: boot({ dfs: 'allowed' }),
+  loaders: bootLoaders({ dfs: 'allowed' }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     // the checks and the picture wait for the player's keep-playing row, which comes with their extras
@@ -191,7 +184,7 @@ export const FunMoneyPlayerHome = meta.story({
 export const FunMoneyGuestCasino93 = meta.story({
   name: 'Guest, fun money (casino 93)',
   globals: { brand: 'c93', variant: 'fun', role: 'guest' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Log In' })[0]).toBeVisible();
@@ -202,7 +195,7 @@ export const FunMoneyGuestCasino93 = meta.story({
 export const GuestOnPhone = meta.story({
   name: 'Guest on a phone, menu open and closed',
   globals: { viewport: { value: 'phone375', isRotated: false }, brand: 'c14', role: 'guest' },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
@@ -221,7 +214,7 @@ export const FusionWinnersAndGameOfTheMonth = meta.story({
   globals: { brand: 'c85', variant: 'fusion', role: 'vip' },
   // the ticker moves: checked by its behaviour, not pixels
   parameters: { screenshot: false },
-  loaders: boot({}),
+  loaders: bootLoaders({}),
   play: async ({ canvasElement }) => {
     const winners = within(await section(canvasElement, 'winners'));
     const table = await winners.findByRole('table', { name: 'Recent Winners' }, FIRST_PAINT);
@@ -245,7 +238,7 @@ export const FusionWinnersAndGameOfTheMonth = meta.story({
 /** A player with $3.20: the cashier tip shows 3 s after load, pointing at Deposit; Escape closes it. */
 export const LowBalanceTip = meta.story({
   name: 'Low balance: the cashier tip',
-  loaders: boot({ profile: 'low' }, {}, () => sessionStorage.removeItem(STORAGE.cashierTooltipAt)),
+  loaders: bootLoaders({ profile: 'low' }, {}, () => sessionStorage.removeItem(STORAGE.cashierTooltipAt)),
   // the tip comes and goes: checked by its behaviour, not pixels
   parameters: { screenshot: false },
   play: async () => {

@@ -2,14 +2,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '../story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */
-const meta = preview.meta({
-  title: 'Pages/Inbox',
-  ...LOBBY_PAGE,
-  args: { path: '/dashboard/messagecenter' },
-});
+const meta = preview.meta({ title: 'Pages/Inbox', ...lobbyPage('/dashboard/messagecenter') });
 
 // every story asks the server: nothing left in the 15-minute cache from the one before
 const boot = (settings: Partial<DemoSettings>) =>
@@ -18,8 +14,8 @@ const boot = (settings: Partial<DemoSettings>) =>
 /** A player's seven messages, three unread; opening one shows its body and lowers the header's count. */
 export const PlayerInbox = meta.story({
   loaders: [boot({ profile: 'vip' })],
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Inbox' }, FIRST_PAINT)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await pageTitleShown(canvasElement, 'Inbox');
     const list = await canvas.findByRole('list', { name: 'Messages' }, FIRST_PAINT);
     await expect(within(list).getAllByRole('button')).toHaveLength(7);
     await expect(canvas.getByText('3 unread messages')).toBeVisible();
@@ -36,11 +32,7 @@ export const PlayerInbox = meta.story({
 /** The inbox cannot be loaded: a clear message and a way to try again. */
 export const LoadFailed = meta.story({
   loaders: [boot({ profile: 'vip', faults: { getmessages: '500' } })],
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
-    await expect(alert).toHaveTextContent("We couldn't load your messages.");
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => loadFailedShown(canvasElement, "We couldn't load your messages."),
 });
 
 /** A guest is asked to log in. */

@@ -1,32 +1,23 @@
 import preview from '#.storybook/preview';
-import { bootWith, gameListSeenBy, LOBBY_PAGE } from '../story-support.tsx';
+import { gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/jackpot-games` (§2): the games with a jackpot. */
-const meta = preview.meta({
-  title: 'Pages/Jackpot games',
-  ...LOBBY_PAGE,
-  args: { path: '/jackpot-games' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Jackpot games', ...lobbyPage('/jackpot-games') });
 
 export const RtgGuest = meta.story({
   name: 'Jackpot games, RTG guest',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Jackpot Games', 'guest'),
+  ...seenAs('rtg', 'guest'),
+  play: gameListPlay('Jackpot Games'),
 });
 
 export const FusionPlayer = meta.story({
   name: 'Jackpot games, fusion player',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Jackpot Games', 'player'),
+  ...seenAs('fusion', 'player'),
+  play: gameListPlay('Jackpot Games'),
 });
 
 export const FunMoneyVip = meta.story({
   name: 'Jackpot games, fun money VIP',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
-  play: ({ canvasElement }) => gameListSeenBy(canvasElement, 'Jackpot Games', 'vip'),
+  ...seenAs('fun', 'vip'),
+  play: gameListPlay('Jackpot Games'),
 });

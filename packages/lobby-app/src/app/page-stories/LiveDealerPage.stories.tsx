@@ -1,31 +1,33 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootWith, FIRST_PAINT, gameLoaderGone, holdPromoHeroStill, LOBBY_PAGE } from '../story-support.tsx';
+import {
+  bootLoaders,
+  FIRST_PAINT,
+  framedPageShown,
+  holdPromoHeroStill,
+  lobbyPage,
+  loginPromptShown,
+  pageTitleShown,
+  seenAs,
+} from '../story-support.tsx';
 
 /**
  * `/live-dealer` (§2): the live tables in a frame, outside fusion, for players (a guest logs in first); in
  * fusion the address shows the live-dealer category.
  */
-const meta = preview.meta({
-  title: 'Pages/Live dealer',
-  ...LOBBY_PAGE,
-  args: { path: '/live-dealer' },
-});
+const meta = preview.meta({ title: 'Pages/Live dealer', ...lobbyPage('/live-dealer') });
 
 export const LiveDealer = meta.story({
   name: 'Live tables, RTG player',
   globals: { brand: 'c4', variant: 'rtg', role: 'vip' },
-  loaders: [bootWith({})],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' })).toBeVisible();
-    await gameLoaderGone(canvasElement);
-  },
+  loaders: bootLoaders({}),
+  play: ({ canvasElement }) => framedPageShown(canvasElement, 'Live Dealer'),
 });
 
 export const LiveDealerFails = meta.story({
   name: 'The live tables could not be opened',
   globals: { variant: 'rtg', role: 'vip' },
-  loaders: [bootWith({ faults: { getlivedealer: '500' } })],
+  loaders: bootLoaders({ faults: { getlivedealer: '500' } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The live tables could not be opened');
   },
@@ -33,41 +35,25 @@ export const LiveDealerFails = meta.story({
 
 export const FunMoneyPlayer = meta.story({
   name: 'Live tables, fun money player',
-  globals: { variant: 'fun', role: 'player' },
-  loaders: [bootWith({})],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' }, FIRST_PAINT),
-    ).toBeVisible();
-    await gameLoaderGone(canvasElement);
-  },
+  ...seenAs('fun', 'player'),
+  play: ({ canvasElement }) => framedPageShown(canvasElement, 'Live Dealer', FIRST_PAINT),
 });
 
 export const GuestAskedToLogIn = meta.story({
   name: 'Guest: asked to log in, returning here',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: [bootWith({})],
+  ...seenAs('rtg', 'guest'),
   play: async ({ canvasElement }) => {
     // the prompt opens over the home page
     await holdPromoHeroStill(canvasElement);
-    const prompt = await within(document.body).findByRole(
-      'dialog',
-      { name: 'Log in to continue' },
-      FIRST_PAINT,
-    );
-    // in the Storybook UI it fades in from opacity 0
-    await waitFor(() => expect(prompt).toBeVisible());
+    await loginPromptShown();
   },
 });
 
 export const FusionShowsTheCategory = meta.story({
   name: 'Fusion: the live-dealer category instead',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: [bootWith({})],
-  play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Live Dealer' }, FIRST_PAINT),
-    ).toBeVisible();
+  ...seenAs('fusion', 'player'),
+  play: async ({ canvasElement }) => {
+    await pageTitleShown(canvasElement, 'Live Dealer');
     // a game list, not a frame
     await waitFor(
       () => expect(canvasElement.querySelector('main [data-slot="game-tile"]')).not.toBeNull(),

@@ -3,14 +3,10 @@ import preview from '#.storybook/preview';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
 import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
+import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '../story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
-const meta = preview.meta({
-  title: 'Pages/Promotions',
-  ...LOBBY_PAGE,
-  args: { path: '/promotions' },
-});
+const meta = preview.meta({ title: 'Pages/Promotions', ...lobbyPage('/promotions') });
 
 const boot = (settings: Partial<DemoSettings>, chromeExtras = false) =>
   bootWith(settings, { chromeExtras }, () => {
@@ -34,9 +30,7 @@ async function framesSettled(root: HTMLElement): Promise<void> {
 export const GuestPromotions = meta.story({
   loaders: [boot({ profile: 'guest', casinoId: 4 }, true)],
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
-    ).toBeVisible();
+    await pageTitleShown(canvasElement, 'Promotions');
     const widgets = await canvas.findByRole('list', { name: 'Casino widgets' }, FIRST_PAINT);
     await waitFor(() => expect(widgets.querySelectorAll('[data-state="ready"]')).toHaveLength(3));
     const carousel = await canvas.findByRole('region', { name: 'Featured promotions' }, FIRST_PAINT);
@@ -57,9 +51,7 @@ export const GuestPromotions = meta.story({
 export const PlayerInEuros = meta.story({
   loaders: [boot({ profile: 'vip', casinoId: 85, promos: 'all' })],
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
-    ).toBeVisible();
+    await pageTitleShown(canvasElement, 'Promotions');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), FIRST_PAINT);
     await expect(canvas.getByText(/Min\. deposit €\s?25|Min\. deposit 25\s?€/)).toBeInTheDocument();
     await expect(canvas.queryByRole('complementary', { name: 'Announcement' })).toBeNull();
@@ -74,9 +66,7 @@ export const PlayerInEuros = meta.story({
 export const OneCustomBlock = meta.story({
   loaders: [boot({ profile: 'guest', promos: 'one' })],
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
-    ).toBeVisible();
+    await pageTitleShown(canvasElement, 'Promotions');
     const alone = await canvas.findByRole('region', { name: 'Featured promotion' }, FIRST_PAINT);
     await framesSettled(canvasElement);
     await expect(within(alone).getByTitle('Featured promotion')).toHaveAttribute('sandbox', 'allow-scripts');
@@ -88,11 +78,7 @@ export const OneCustomBlock = meta.story({
 /** The call fails: a clear message and a way to try again, instead of an empty page. */
 export const LoadFailed = meta.story({
   loaders: [boot({ profile: 'guest', faults: { getpromos: '500' } })],
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, FIRST_PAINT);
-    await expect(alert).toHaveTextContent("We couldn't load the promotions.");
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: ({ canvasElement }) => loadFailedShown(canvasElement, "We couldn't load the promotions."),
 });
 
 /** The banner can be put away. */
@@ -133,9 +119,7 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'phone375' } },
   loaders: [boot({ profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Promotions' }, FIRST_PAINT),
-    ).toBeVisible();
+    await pageTitleShown(canvasElement, 'Promotions');
     const carousel = await canvas.findByRole('region', { name: 'Featured promotions' }, FIRST_PAINT);
     await framesSettled(canvasElement);
     await userEvent.click(within(carousel).getByRole('button', { name: 'Pause slideshow' }));

@@ -1,18 +1,12 @@
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootWith, FIRST_PAINT, gameListSeenBy, LOBBY_PAGE } from '../story-support.tsx';
+import { FIRST_PAINT, gameListSeenBy, lobbyPage, pageTitleShown, seenAs } from '../story-support.tsx';
 
 /**
  * `/providers/{provider}` (§2): one provider's games, newest first, filterable, with the provider's blurb
  * when the casino has a translation for it; an unknown provider goes to the provider list.
  */
-const meta = preview.meta({
-  title: 'Pages/Provider',
-  ...LOBBY_PAGE,
-  args: { path: '/providers/nebula-gaming' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Provider', ...lobbyPage('/providers/nebula-gaming') });
 
 const BLURB = 'Nebula Gaming builds bold, fast games with big bonus rounds.';
 
@@ -27,30 +21,26 @@ const withBlurb =
 
 export const FusionPlayer = meta.story({
   name: "A provider's games with its blurb, fusion player",
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: withBlurb('player'),
 });
 
 export const RtgGuest = meta.story({
   name: "A provider's games with its blurb, RTG guest",
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: withBlurb('guest'),
 });
 
 export const FunMoneyVip = meta.story({
   name: "A provider's games with its blurb, fun money VIP",
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: withBlurb('vip'),
 });
 
 export const WithoutABlurb = meta.story({
   name: 'No blurb where the casino has no translation for it',
   args: { path: '/providers/kitsune-works' },
-  globals: { variant: 'fusion', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'guest'),
   play: async ({ canvasElement }) => {
     await gameListSeenBy(canvasElement, 'Kitsune Works', 'guest');
     await expect(within(canvasElement).queryByText(/builds bold, fast games/)).toBeNull();
@@ -60,12 +50,9 @@ export const WithoutABlurb = meta.story({
 export const UnknownProvider = meta.story({
   name: 'Unknown provider: the provider list instead',
   args: { path: '/providers/no-such-studio' },
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Providers' }, FIRST_PAINT),
-    ).toBeVisible();
+  ...seenAs('fusion', 'player'),
+  play: async ({ canvas, canvasElement }) => {
+    await pageTitleShown(canvasElement, 'Providers');
     await expect(canvas.queryByRole('heading', { level: 1, name: 'no-such-studio' })).toBeNull();
     await expect(
       (await canvas.findAllByRole('link', { name: /Explore Games/ }, FIRST_PAINT))[0],

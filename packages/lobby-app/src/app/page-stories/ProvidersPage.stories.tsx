@@ -1,26 +1,25 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE, seenByAGuest, seenByAPlayer } from '../story-support.tsx';
+import {
+  FIRST_PAINT,
+  lobbyPage,
+  pageTitleShown,
+  seenAs,
+  seenByAGuest,
+  seenByAPlayer,
+} from '../story-support.tsx';
 
 /**
  * `/providers` (§2): every provider with its name, game count and 'Explore Games', in the casino's order;
  * the sportsbook pseudo-provider is hidden.
  */
-const meta = preview.meta({
-  title: 'Pages/Providers',
-  ...LOBBY_PAGE,
-  args: { path: '/providers' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Providers', ...lobbyPage('/providers') });
 
 const providerList =
   (role: 'guest' | 'player' | 'vip') =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Providers' }, FIRST_PAINT),
-    ).toBeVisible();
+    await pageTitleShown(canvasElement, 'Providers');
     const explore = await waitFor(() => {
       const links = canvas.getAllByRole('link', { name: /Explore Games/ });
       expect(links.length).toBeGreaterThan(10);
@@ -39,21 +38,18 @@ const providerList =
 
 export const FusionPlayer = meta.story({
   name: 'Provider list, fusion player',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: providerList('player'),
 });
 
 export const RtgGuest = meta.story({
   name: 'Provider list, RTG guest',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: providerList('guest'),
 });
 
 export const FunMoneyVip = meta.story({
   name: 'Provider list, fun money VIP',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: providerList('vip'),
 });

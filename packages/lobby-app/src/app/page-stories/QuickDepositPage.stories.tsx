@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { bootWith, FIRST_PAINT, gameListShown, LOBBY_PAGE } from '../story-support.tsx';
+import { FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
@@ -9,13 +9,7 @@ import { bootWith, FIRST_PAINT, gameListShown, LOBBY_PAGE } from '../story-suppo
  * form. The fun-money casino has no quick deposit (its Deposit goes to the cashier page), so its variant is
  * not here. On the demo casino the VIP has pending withdrawals and the new player none.
  */
-const meta = preview.meta({
-  title: 'Pages/Quick deposit',
-  ...LOBBY_PAGE,
-  args: { path: '/all-games' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Quick deposit', ...lobbyPage('/all-games') });
 
 const page = within(document.body);
 
@@ -40,22 +34,19 @@ const depositForm = async ({ canvasElement }: { canvasElement: HTMLElement }) =>
 
 export const DepositFormFusion = meta.story({
   name: 'Deposit form (fusion player)',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: depositForm,
 });
 
 export const DepositFormRtg = meta.story({
   name: 'Deposit form (RTG player)',
-  globals: { variant: 'rtg', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'player'),
   play: depositForm,
 });
 
 export const DepositAdded = meta.story({
   name: 'Success: the deposit was added to the wallet',
-  globals: { variant: 'rtg', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'player'),
   play: async (context) => {
     await depositForm(context);
     const dialog = within(page.getByRole('dialog', { name: 'Quick deposit' }));
@@ -84,8 +75,7 @@ const pendingWithdrawal = async ({ canvasElement }: { canvasElement: HTMLElement
 
 export const PendingWithdrawalFusion = meta.story({
   name: 'A pending withdrawal first: cancel it or skip to deposit (fusion VIP)',
-  globals: { variant: 'fusion', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'vip'),
   play: async (context) => {
     await pendingWithdrawal(context);
   },
@@ -93,8 +83,7 @@ export const PendingWithdrawalFusion = meta.story({
 
 export const PendingWithdrawalRtg = meta.story({
   name: 'A pending withdrawal first: cancel it or skip to deposit (RTG VIP)',
-  globals: { variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'vip'),
   play: async (context) => {
     await pendingWithdrawal(context);
   },
@@ -102,8 +91,7 @@ export const PendingWithdrawalRtg = meta.story({
 
 export const WithdrawalCancelled = meta.story({
   name: 'Withdrawal cancelled: the funds are back in the balance',
-  globals: { variant: 'rtg', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'vip'),
   play: async (context) => {
     const pending = await pendingWithdrawal(context);
     await userEvent.click(pending.getByRole('button', { name: 'Cancel and keep playing' }));

@@ -1,19 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { bootWith, FIRST_PAINT, LOBBY_PAGE } from '../story-support.tsx';
+import { FIRST_PAINT, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * The search modal (§2, §5) over a page, opened by `?search`: results once the text is over 2 characters,
  * filters for theme, provider and feature once there are more than 6 results, and the no-results message.
  */
-const meta = preview.meta({
-  title: 'Pages/Search',
-  ...LOBBY_PAGE,
-  args: { path: '/category/online-slots?search' },
-});
-
-const boot = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
+const meta = preview.meta({ title: 'Pages/Search', ...lobbyPage('/category/online-slots?search') });
 
 const page = within(document.body);
 
@@ -43,22 +37,19 @@ const results = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 export const ResultsRtg = meta.story({
   name: 'Results (RTG guest)',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: results,
 });
 
 export const ResultsFusion = meta.story({
   name: 'Results (fusion player)',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: results,
 });
 
 export const ResultsFunMoney = meta.story({
   name: 'Results (fun money VIP)',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: results,
 });
 
@@ -83,22 +74,19 @@ const filtered = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 export const FiltersRtg = meta.story({
   name: 'Filters: theme, provider and feature (RTG guest)',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: filtered,
 });
 
 export const FiltersFusion = meta.story({
   name: 'Filters: theme, provider and feature (fusion player)',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: filtered,
 });
 
 export const FiltersFunMoney = meta.story({
   name: 'Filters: theme, provider and feature (fun money VIP)',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: filtered,
 });
 
@@ -120,21 +108,18 @@ const noResults = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 
 export const NoResultsRtg = meta.story({
   name: 'No results (RTG guest)',
-  globals: { variant: 'rtg', role: 'guest' },
-  loaders: boot({}),
+  ...seenAs('rtg', 'guest'),
   play: noResults,
 });
 
 export const NoResultsFusion = meta.story({
   name: 'No results (fusion player)',
-  globals: { variant: 'fusion', role: 'player' },
-  loaders: boot({}),
+  ...seenAs('fusion', 'player'),
   play: noResults,
 });
 
 export const NoResultsFunMoney = meta.story({
   name: 'No results (fun money VIP)',
-  globals: { variant: 'fun', role: 'vip' },
-  loaders: boot({}),
+  ...seenAs('fun', 'vip'),
   play: noResults,
 });

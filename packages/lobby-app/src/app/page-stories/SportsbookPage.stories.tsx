@@ -1,11 +1,13 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import {
-  bootWith,
+  bootLoaders,
   FIRST_PAINT,
   gameLoaderGone,
   holdPromoHeroStill,
-  LOBBY_PAGE,
+  homeRowsShown,
+  lobbyPage,
+  pageTitleShown,
   seenByAPlayer,
 } from '../story-support.tsx';
 
@@ -13,20 +15,14 @@ import {
  * `/sportsbook` (§2, §5): the sportsbook in a frame, for casino 85's whitelisted players only; everyone
  * else is sent to the home page. The demo casino's whitelisted player is Sam (850001).
  */
-const meta = preview.meta({
-  title: 'Pages/Sportsbook',
-  ...LOBBY_PAGE,
-  args: { path: '/sportsbook' },
-});
+const meta = preview.meta({ title: 'Pages/Sportsbook', ...lobbyPage('/sportsbook') });
 
 /** Casino 85's whitelisted player, in the variant the story pins. */
-const whitelisted = [bootWith({ profile: 'sportsbook' })];
+const whitelisted = bootLoaders({ profile: 'sportsbook' });
 
 const sportsbookShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
-  await expect(
-    await canvas.findByRole('heading', { level: 1, name: 'Sportsbook' }, FIRST_PAINT),
-  ).toBeVisible();
+  await pageTitleShown(canvasElement, 'Sportsbook');
   const frame = await canvas.findByTitle('Sportsbook', {}, FIRST_PAINT);
   await waitFor(() => expect(frame.getAttribute('src')).toContain('token='), FIRST_PAINT);
   await seenByAPlayer(canvasElement);
@@ -57,10 +53,7 @@ export const WhitelistedFunMoney = meta.story({
 /** Anyone else: the home page, and no Sports in the menu of a casino other than 85. */
 const sentHome = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(
-    () => expect(canvasElement.querySelector('[data-section="popular"]')).not.toBeNull(),
-    FIRST_PAINT,
-  );
+  await homeRowsShown(canvasElement);
   await expect(canvas.queryByRole('heading', { level: 1, name: 'Sportsbook' })).toBeNull();
   await expect(canvas.queryByTitle('Sportsbook')).toBeNull();
   await holdPromoHeroStill(canvasElement);
@@ -69,14 +62,14 @@ const sentHome = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 export const OtherPlayerOfCasino85GoesHome = meta.story({
   name: 'A player not on the whitelist: sent home',
   globals: { brand: 'c85', variant: 'fusion', role: 'vip' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: sentHome,
 });
 
 export const PlayerOfAnotherCasinoGoesHome = meta.story({
   name: 'A player of another casino: sent home',
   globals: { brand: 'c4', variant: 'rtg', role: 'vip' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: async (context) => {
     await sentHome(context);
     await expect(context.canvasElement.querySelector('a[href="/sportsbook"]')).toBeNull();
@@ -86,6 +79,6 @@ export const PlayerOfAnotherCasinoGoesHome = meta.story({
 export const GuestGoesHome = meta.story({
   name: 'A guest: sent home',
   globals: { brand: 'c85', variant: 'fusion', role: 'guest' },
-  loaders: [bootWith({})],
+  loaders: bootLoaders({}),
   play: sentHome,
 });

@@ -5,25 +5,22 @@ import {
   bootWith,
   FIRST_PAINT,
   holdPromoHeroStill,
+  homeRowsShown,
   keepPlayingShown,
-  LOBBY_PAGE,
+  lobbyPage,
+  loginPromptShown,
+  pageTitleShown,
 } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
-const meta = preview.meta({
-  title: 'Pages/Tournaments',
-  ...LOBBY_PAGE,
-  args: { path: '/tournaments' },
-});
+const meta = preview.meta({ title: 'Pages/Tournaments', ...lobbyPage('/tournaments') });
 
 const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 
 export const FusionList = meta.story({
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Tournaments' }, FIRST_PAINT),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await pageTitleShown(canvasElement, 'Tournaments');
     await expect(
       await canvas.findByRole('heading', { name: 'Live Tournaments 2' }, FIRST_PAINT),
     ).toBeVisible();
@@ -38,13 +35,7 @@ export const FusionListForAGuest = meta.story({
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT);
     await userEvent.click(within(notice).getByRole('button', { name: 'Log In' }));
-    const prompt = await within(document.body).findByRole(
-      'dialog',
-      { name: 'Log in to continue' },
-      FIRST_PAINT,
-    );
-    // in the Storybook UI a dialog fades in from opacity 0: wait until it is on screen
-    await waitFor(() => expect(prompt).toBeVisible());
+    await loginPromptShown();
     await userEvent.keyboard('{Escape}');
   },
 });
@@ -52,10 +43,8 @@ export const FusionListForAGuest = meta.story({
 export const FusionDetail = meta.story({
   args: { path: '/tournaments/golden-jackpot-chase' },
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Golden Jackpot Chase' }, FIRST_PAINT),
-    ).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await pageTitleShown(canvasElement, 'Golden Jackpot Chase');
     await expect(canvas.getByText('Upcoming')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('Starts in 20 hours, 0 minutes, 0 seconds');
     await expect(canvas.getByText('$50,000')).toBeVisible();
@@ -112,10 +101,7 @@ export const SwitchedOffTheAddressShowsTheHomePage = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // the casino's `tournaments` switch is off: no page, no home section, no menu item
     await expect(await canvas.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-section="popular"]')).not.toBeNull(),
-      FIRST_PAINT,
-    );
+    await homeRowsShown(canvasElement);
     await expect(canvasElement.querySelector('[data-section="tournaments"]')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Tournaments' })).toBeNull();
     // the picture waits for the player's keep-playing row, which comes with their extras
