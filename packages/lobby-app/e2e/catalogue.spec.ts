@@ -8,6 +8,14 @@ const tileNames = (page: Page) => page.locator('[data-slot="game-tile-name"]');
 const FIRST_PAINT = { timeout: 30_000 };
 
 const gridFooter = (page: Page) => page.locator('[data-slot="game-grid-footer"]');
+const unlocked = (page: Page) => page.locator('[data-slot="game-tile"]:not([data-locked])');
+
+/** Once the list is up, the first of `among` (every tile unless told) and the game's name on it. */
+async function firstTile(page: Page, among = tiles(page)) {
+  await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
+  const tile = among.first();
+  return { tile, name: await textOf(tile.locator('[data-slot="game-tile-name"]')) };
+}
 
 /** Scrolls a paged game list until its footer says the last page is in. */
 async function scrollToLastPage(page: Page) {
@@ -125,9 +133,7 @@ test.describe('catalogue', () => {
 
   test('favourite add and remove', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip');
-    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    const tile = tiles(page).first();
-    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
+    const { tile, name } = await firstTile(page);
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
     const wasOn = (await heart.getAttribute('aria-pressed')) === 'true';
     if (wasOn) {
@@ -148,9 +154,7 @@ test.describe('catalogue', () => {
 
   test('a failed favourite goes back and says so', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip&demo_fault=setFavorite:500');
-    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    const tile = tiles(page).first();
-    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
+    const { tile, name } = await firstTile(page);
     const heart = tile.getByRole('button', { name: `Favourite ${name}` });
     const before = await heart.getAttribute('aria-pressed');
     await heart.click();
@@ -165,37 +169,33 @@ test.describe('catalogue', () => {
 
   test('a guest clicking the heart is asked to log in', async ({ page }) => {
     await page.goto('./all-games');
-    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    const tile = tiles(page).first();
-    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
+    const { tile, name } = await firstTile(page);
     await tile.getByRole('button', { name: `Favourite ${name}` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('tile click: RTG guest plays the demo', async ({ page }) => {
     await page.goto('./all-games');
-    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await unlocked(page).locator('a').first().click();
     await expect(page).toHaveURL(/\/demo\/[\w-]+$/);
   });
 
   test('tile click: a player plays for real', async ({ page }) => {
     await page.goto('./all-games?demo_profile=vip');
-    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await unlocked(page).locator('a').first().click();
     await expect(page).toHaveURL(/\/play\/[\w-]+$/);
   });
 
   test('tile click: a fusion guest is asked to log in for that game', async ({ page }) => {
     await page.goto('./all-games?demo_variant=fusion');
-    await expect(tiles(page).first()).toBeVisible(FIRST_PAINT);
-    const tile = page.locator('[data-slot="game-tile"]:not([data-locked])').first();
-    const name = await textOf(tile.locator('[data-slot="game-tile-name"]'));
+    const { tile, name } = await firstTile(page, unlocked(page));
     await tile.getByRole('button', { name, exact: true }).click();
     await expect(page.getByText(`Don't miss out! Log in now to play ${name}`)).toBeVisible();
   });
 
   test('tile click: a fusion player plays with the provider', async ({ page }) => {
     await page.goto('./all-games?demo_variant=fusion&demo_profile=vip');
-    await page.locator('[data-slot="game-tile"]:not([data-locked]) a').first().click();
+    await unlocked(page).locator('a').first().click();
     await expect(page).toHaveURL(/\/play\/[\w-]+\?by=[\w%-]+$/);
   });
 

@@ -1,16 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { kindOf, responseHeaders } from '../scripts/headers.mjs';
 
 // Every response of the build carries the headers scripts/headers.mjs gives its kind, whichever server sends
 // them: the bundled server here, nginx with the build's generated configuration in the nginx suite.
 
+/** The headers scripts/headers.mjs gives each kind of response, for the build's own env.json at this address. */
+async function generatedHeaders(page: Page, baseURL: string | undefined) {
+  const lobbyUrl = baseURL ?? '';
+  const env: unknown = await (await page.request.get('./env.json')).json();
+  return { lobbyUrl, expected: responseHeaders({ env, lobbyUrl, https: lobbyUrl.startsWith('https:') }) };
+}
+
 test('every kind of response carries its security headers, exactly as generated', async ({
   page,
   baseURL,
 }) => {
-  const lobbyUrl = baseURL ?? '';
-  const env: unknown = await (await page.request.get('./env.json')).json();
-  const expected = responseHeaders({ env, lobbyUrl, https: lobbyUrl.startsWith('https:') });
+  const { expected } = await generatedHeaders(page, baseURL);
   const index = await (await page.request.get('./')).text();
   const asset = /src="\.\/(assets\/[^"]+\.js)"/.exec(index)?.[1];
   expect(asset, 'the entry script of index.html').toBeTruthy();
@@ -56,9 +61,8 @@ test('every response of the lobby’s own files on a visit carries the common he
   page,
   baseURL,
 }) => {
-  const lobbyUrl = baseURL ?? '';
-  const env: unknown = await (await page.request.get('./env.json')).json();
-  const common = responseHeaders({ env, lobbyUrl, https: lobbyUrl.startsWith('https:') }).file;
+  const { lobbyUrl, expected } = await generatedHeaders(page, baseURL);
+  const common = expected.file;
   const checked: string[] = [];
   const missing: string[] = [];
   page.on('response', (response) => {

@@ -28,6 +28,21 @@ async function startsCalmly(page: Page, errors: string[]) {
   expect(errors).toEqual([]);
 }
 
+/** Opens `path` with the page's errors collected, and checks the lobby started calmly; gives back the errors. */
+async function openCalmly(page: Page, path: string): Promise<string[]> {
+  const errors = pageErrors(page);
+  await page.goto(path);
+  await startsCalmly(page, errors);
+  return errors;
+}
+
+/** Opens the home page calmly and waits until the catalogue is stored; gives back the page's errors. */
+async function openWithCatalogueStored(page: Page): Promise<string[]> {
+  const errors = await openCalmly(page, './');
+  await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  return errors;
+}
+
 /** Writes entries into a store of one of the lobby's browser databases, as a damaged save would leave them. */
 function putStored(
   page: Page,
@@ -97,9 +112,7 @@ test.describe('storage faults', () => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined });
     });
-    const errors = pageErrors(page);
-    await page.goto('./?demo_profile=vip');
-    await startsCalmly(page, errors);
+    await openCalmly(page, './?demo_profile=vip');
     expect(await page.evaluate(() => window.indexedDB)).toBeUndefined();
   });
 
@@ -111,9 +124,7 @@ test.describe('storage faults', () => {
         throw new DOMException('The database is not available in this mode.', 'SecurityError');
       };
     });
-    const errors = pageErrors(page);
-    await page.goto('./');
-    await startsCalmly(page, errors);
+    const errors = await openCalmly(page, './');
     await page.reload();
     await startsCalmly(page, errors);
   });
@@ -127,9 +138,7 @@ test.describe('storage faults', () => {
       IDBObjectStore.prototype.add = full;
       Storage.prototype.setItem = full;
     });
-    const errors = pageErrors(page);
-    await page.goto('./?demo_profile=vip');
-    await startsCalmly(page, errors);
+    const errors = await openCalmly(page, './?demo_profile=vip');
     // the lobby's own choices still work for the visit: open and close search
     await page.getByRole('button', { name: 'Search games' }).click();
     await expect(page.getByRole('searchbox')).toBeFocused();
@@ -140,10 +149,7 @@ test.describe('storage faults', () => {
   });
 
   test('a corrupt cached catalogue is ignored: the network one replaces it', async ({ page }) => {
-    const errors = pageErrors(page);
-    await page.goto('./');
-    await startsCalmly(page, errors);
-    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const errors = await openWithCatalogueStored(page);
     // damage the stored summary the way a half-written or outdated save would
     await putStored(page, 'casino-lobby', 'catalogue', [
       ['catalogue', { version: 2, savedAt: 'yesterday', games: 2, providers: 'junk' }],
@@ -158,10 +164,7 @@ test.describe('storage faults', () => {
   test('a damaged game record: the stored list is set aside whole, the network one shows and replaces it', async ({
     page,
   }) => {
-    const errors = pageErrors(page);
-    await page.goto('./');
-    await startsCalmly(page, errors);
-    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const errors = await openWithCatalogueStored(page);
     const stored = await cachedGameCount(page);
     // one record without a shortname, as a damaged or hostile write would leave it
     const { key } = await firstGameRecord(page);
@@ -204,10 +207,7 @@ test.describe('storage faults', () => {
   });
 
   test('a damaged saved player and no network: the offline guest lobby, nobody greeted', async ({ page }) => {
-    const errors = pageErrors(page);
-    await page.goto('./');
-    await startsCalmly(page, errors);
-    await expect.poll(() => cachedGameCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+    const errors = await openWithCatalogueStored(page);
     // a last-player mark whose record is half-written, as a crash mid-save would leave it
     await putStored(page, 'casino-lobby-player', 'players', [
       ['last_player', '100002'],
@@ -234,9 +234,7 @@ test.describe('storage faults', () => {
     test('cookies blocked: theme and language still switch for the visit', async ({ page }) => {
       await page.addInitScript(block);
       await page.emulateMedia({ colorScheme: 'light' });
-      const errors = pageErrors(page);
-      await page.goto('./');
-      await startsCalmly(page, errors);
+      const errors = await openCalmly(page, './');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.getByRole('button', { name: 'Dark' }).click();

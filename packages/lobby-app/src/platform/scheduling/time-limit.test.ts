@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timeLimit, unlessStopped, within, withinTimeLimit } from './time-limit.ts';
 
-describe('a storage read with a time limit', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// every limit here runs on a clock the tests move by hand
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('a storage read with a time limit', () => {
   it('answers what the read answers in time', async () => {
     await expect(withinTimeLimit(Promise.resolve('ana'), 100)).resolves.toBe('ana');
   });
@@ -31,13 +32,6 @@ describe('a storage read with a time limit', () => {
 });
 
 describe('a time limit that can also be called off', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('aborts once the time has passed, and says so', async () => {
     const limit = timeLimit(100);
     await vi.advanceTimersByTimeAsync(99);
