@@ -61,10 +61,12 @@ export function DemoPanel({
       }}
     >
       <DialogTrigger asChild>
+        {/* on a desktop it floats in the corner; below 1200 px it ends the page, above the bottom bar's room */}
         <Button
+          data-slot="demo-panel-trigger"
           variant="secondary"
           size="sm"
-          className="fixed right-3 bottom-20 z-40 shadow-pop xl:bottom-4 short:bottom-3"
+          className="static mx-3 mt-3 mb-20 shadow-pop xl:fixed xl:right-3 xl:bottom-4 xl:z-40 xl:m-0"
         >
           <Trans>Demo casino</Trans>
         </Button>

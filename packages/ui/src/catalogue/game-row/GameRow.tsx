@@ -6,7 +6,7 @@ import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
 import { PagerButtons } from './PagerButtons.tsx';
-import { pageDistance } from './scroll-edges.ts';
+import { pageDistance, revealDistance } from './scroll-edges.ts';
 import { useScrollEdges } from './useScrollEdges.ts';
 
 /** The home sections' layouts (§2): vertical, vertical_big, and featured (first tile large). */
@@ -115,6 +115,14 @@ export function GameRow<T>({
           ref={attach}
           aria-labelledby={headingId}
           onScroll={measure}
+          // a tile reached by the keyboard is scrolled fully into view (WCAG 2.4.11), at a snap position
+          onFocus={(event) => {
+            const track = event.currentTarget;
+            const tile = [...track.children].find((item) => item.contains(event.target));
+            if (!tile) return;
+            const left = revealDistance(track.getBoundingClientRect(), tile.getBoundingClientRect());
+            if (left !== 0) track.scrollBy({ left });
+          }}
           className={gameRowTrackVariants({ layout: kind })}
         >
           {items.map((item, index) => (

@@ -20,3 +20,21 @@ export function scrollEdges(
 export function pageDistance(clientWidth: number, tileWidth: number): number {
   return Math.max(tileWidth, clientWidth - tileWidth);
 }
+
+/**
+ * How far a row scrolls to show a tile the keyboard has reached: nothing while the whole tile is in view,
+ * else as far as brings its start to the row's start, which is where the row snaps tiles. (The browser's
+ * own scroll to a focused element would stop with the tile at the far edge, where no tile snaps, and the
+ * snap then pulls the tile back out of view.)
+ *
+ * @example
+ * revealDistance({ left: 0, right: 390 }, { left: 328, right: 472 }); // 328
+ * revealDistance({ left: 0, right: 390 }, { left: 172, right: 316 }); // 0
+ */
+export function revealDistance(
+  track: { readonly left: number; readonly right: number },
+  tile: { readonly left: number; readonly right: number },
+): number {
+  const inView = tile.left >= track.left - 1 && tile.right <= track.right + 1;
+  return inView ? 0 : tile.left - track.left;
+}

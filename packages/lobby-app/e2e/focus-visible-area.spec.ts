@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FUSION, GUEST, open, PLAYER } from './route-cases.ts';
+
+/**
+ * Focus not obscured (WCAG 2.4.11): tabbing through a page, forwards and back, every control that takes focus
+ * is inside the window and not covered by anything the lobby keeps on screen: the sticky header, the bottom
+ * bars, the announcement banner, the cashier tooltip, Back to top or the demo casino's button. Checked on a
+ * phone and on a desktop, for a guest and a player, on pages long enough to scroll.
+ */
+
+const PAGES = [
+  { path: '/', switches: [GUEST, PLAYER] },
+  { path: '/category/online-slots', switches: [GUEST, PLAYER] },
+  { path: '/promotions', switches: [GUEST, PLAYER] },
+  { path: '/providers', switches: [PLAYER] },
+  { path: '/tournaments', switches: [`${FUSION}&${PLAYER}`] },
+];
+
+const WINDOWS = [
+  { name: 'a phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'a desktop', use: { viewport: { width: 1280, height: 800 } } },
+  // 1280 × 1024 at 400 %: the bars are in the page's flow there
+  { name: 'a desktop zoomed to 400 %', use: { viewport: { width: 320, height: 256 } } },
+] as const;
+
+/** How many Tab presses each page is walked with, each way. */
+const PRESSES = 60;
+
+/**
+ * Waits until the focused element stops moving: the browser scrolls it into view, smoothly where a row
+ * scrolls smoothly. Gives up after two seconds, leaving the check to report where it is then.
+ */
+async function settledFocus(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const box = document.activeElement?.getBoundingClientRect();
+          const now = box ? `${box.left},${box.top}` : '';
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() - started > 2000) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
+/**
+ * Where the focused element stands: null when its centre is in the window and it is on top there and at the
+ * points a quarter of the way in from each side that are in the window (round controls have no corners to hit); otherwise a
+ * sentence naming it and what covers it.
+ */
+function obscured(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === document.documentElement) return null;
+    // focus inside a frame belongs to that document
+    if (focused.tagName === 'IFRAME') return null;
+    const box = focused.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return null;
+    const label = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+    const name = `${focused.tagName.toLowerCase()} "${label}"`;
+    const { innerWidth: width, innerHeight: height } = window;
+    const where = `(${Math.round(box.left)}, ${Math.round(box.top)}) to (${Math.round(box.right)}, ${Math.round(box.bottom)})`;
+    const [x, y, w, h] = [box.left, box.top, box.width, box.height];
+    // a tile at the end of a row that scrolls sideways may stand partly past the window's edge; its middle may not
+    if (x + w / 2 < 0 || x + w / 2 >= width || y + h / 2 < 0 || y + h / 2 >= height)
+      return `${name} is outside the window, at ${where}`;
+    const points = [
+      [x + w / 2, y + h / 2],
+      [x + w / 4, y + h / 2],
+      [x + (w * 3) / 4, y + h / 2],
+      [x + w / 2, y + h / 4],
+      [x + w / 2, y + (h * 3) / 4],
+    ];
+    for (const [px, py] of points) {
+      if (px < 0 || px >= width || py < 0 || py >= height) continue;
+      const top = document.elementFromPoint(px, py);
+      if (!top || focused === top || focused.contains(top) || top.contains(focused)) continue;
+      const cover = top.closest('[data-slot]')?.getAttribute('data-slot') ?? top.tagName.toLowerCase();
+      return `${name} is covered at (${Math.round(px)}, ${Math.round(py)}) by ${cover}`;
+    }
+    return null;
+  });
+}
+
+for (const window of WINDOWS) {
+  test.describe(`focus stays in sight on ${window.name}`, () => {
+    test.use(window.use);
+    test.describe.configure({ timeout: 150_000 });
+
+    for (const { path, switches } of PAGES) {
+      for (const switch_ of switches) {
+        test(`${path} · ${switch_}`, async ({ page }) => {
+          await open(page, path, switch_, 'light');
+          const problems: string[] = [];
+          for (const key of ['Tab', 'Shift+Tab']) {
+            for (let i = 0; i < PRESSES; i++) {
+              await page.keyboard.press(key);
+              await settledFocus(page);
+              const problem = await obscured(page);
+              if (problem) problems.push(`${key} ${i + 1}: ${problem}`);
+            }
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+    }
+  });
+}
