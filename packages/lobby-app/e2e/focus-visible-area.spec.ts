@@ -71,7 +71,7 @@ function obscured(page: Page): Promise<string | null> {
     // a tile at the end of a row that scrolls sideways may stand partly past the window's edge; its middle may not
     if (x + w / 2 < 0 || x + w / 2 >= width || y + h / 2 < 0 || y + h / 2 >= height)
       return `${name} is outside the window, at ${where}`;
-    const points = [
+    const points: [number, number][] = [
       [x + w / 2, y + h / 2],
       [x + w / 4, y + h / 2],
       [x + (w * 3) / 4, y + h / 2],
