@@ -150,37 +150,37 @@ export function formatFaults(faults: Readonly<Partial<Record<CallName, DemoFault
  */
 export function settingsFromUrl(search: string): Partial<DemoSettings> {
   const params = new URLSearchParams(search);
-  const out: { -readonly [K in keyof DemoSettings]?: DemoSettings[K] } = {};
-  const variant = choose(DEMO_VARIANTS, params.get('demo_variant'));
-  if (variant) out.variant = variant;
-  const casinoId = choose(DEMO_CASINO_IDS, params.get('demo_casino'));
-  if (casinoId) out.casinoId = casinoId;
-  const profile = choose(DEMO_PROFILES, params.get('demo_profile'));
-  if (profile) out.profile = profile;
-  const games = wholeNumber(params.get('demo_games'), MIN_DEMO_GAMES, MAX_DEMO_GAMES);
-  if (games !== undefined) out.games = games;
-  const latency = wholeNumber(params.get('demo_latency'), 0, 60_000);
-  if (latency !== undefined) out.latency = latency;
-  const seed = wholeNumber(params.get('demo_seed'), 0, 2 ** 31);
-  if (seed !== undefined) out.seed = seed;
-  const dfs = choose(DEMO_DFS_STATES, params.get('demo_dfs'));
-  if (dfs) out.dfs = dfs;
-  const dfsFlags = choose(DEMO_DFS_FLAGS, params.get('demo_dfs_flags'));
-  if (dfsFlags) out.dfsFlags = dfsFlags;
-  const tournaments = choose(DEMO_TOURNAMENTS, params.get('demo_tournaments'));
-  if (tournaments) out.tournaments = tournaments;
-  const widgets = choose(DEMO_WIDGETS, params.get('demo_widgets'));
-  if (widgets) out.widgets = widgets;
-  const promos = choose(DEMO_PROMOS, params.get('demo_promos'));
-  if (promos) out.promos = promos;
-  const hostile = choose(DEMO_HOSTILE, params.get('demo_hostile'));
-  if (hostile) out.hostile = hostile;
-  const hostileOffset = wholeNumber(params.get('demo_hostile_offset'), 0, 100_000);
-  if (hostileOffset !== undefined) out.hostileOffset = hostileOffset;
+  const out: Record<string, unknown> = {};
+  for (const [key, [param, read]] of Object.entries(URL_SWITCHES)) {
+    const value = read(params.get(param));
+    if (value !== undefined) out[key] = value;
+  }
   const faults = params.getAll('demo_fault');
   if (faults.length > 0) out.faults = parseFaults(faults.join(','));
-  return out;
+  return out as Partial<DemoSettings>;
 }
+
+/** Each setting a URL switch sets: its parameter and how its text is read (undefined: not set, or unknown). */
+const URL_SWITCHES: {
+  readonly [K in Exclude<keyof DemoSettings, 'faults'>]: readonly [
+    string,
+    (raw: string | null) => DemoSettings[K] | undefined,
+  ];
+} = {
+  variant: ['demo_variant', (raw) => choose(DEMO_VARIANTS, raw)],
+  casinoId: ['demo_casino', (raw) => choose(DEMO_CASINO_IDS, raw)],
+  profile: ['demo_profile', (raw) => choose(DEMO_PROFILES, raw)],
+  games: ['demo_games', (raw) => wholeNumber(raw, MIN_DEMO_GAMES, MAX_DEMO_GAMES)],
+  latency: ['demo_latency', (raw) => wholeNumber(raw, 0, 60_000)],
+  seed: ['demo_seed', (raw) => wholeNumber(raw, 0, 2 ** 31)],
+  dfs: ['demo_dfs', (raw) => choose(DEMO_DFS_STATES, raw)],
+  dfsFlags: ['demo_dfs_flags', (raw) => choose(DEMO_DFS_FLAGS, raw)],
+  tournaments: ['demo_tournaments', (raw) => choose(DEMO_TOURNAMENTS, raw)],
+  widgets: ['demo_widgets', (raw) => choose(DEMO_WIDGETS, raw)],
+  promos: ['demo_promos', (raw) => choose(DEMO_PROMOS, raw)],
+  hostile: ['demo_hostile', (raw) => choose(DEMO_HOSTILE, raw)],
+  hostileOffset: ['demo_hostile_offset', (raw) => wholeNumber(raw, 0, 100_000)],
+};
 
 /** Settings merged and clamped. */
 export function resolveSettings(...layers: readonly Partial<DemoSettings>[]): DemoSettings {

@@ -1,20 +1,17 @@
 import { DFS_REASONS, type DfsReason } from '@lobby/domain';
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
+import { DFS_REASONS_EN } from '../demo-casino/content/translations.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The demo casino's English reason texts (its `EN-dfs` translation file), with the §9 numbers filled in. */
-const REASON_TEXTS: Record<DfsReason, string> = {
-  no_dfs_data: 'Daily free spins are not available right now.',
-  no_dfs_game: 'There is no free-spins game today.',
-  no_dfs_template: 'Daily free spins are being set up. Please check back later.',
-  server_error_email_click: 'We could not check your e-mail confirmation. Please try again.',
-  minimum_deposit: 'Deposit at least $30 in the last 7 days to claim daily free spins.',
-  redeemed_today: "You have already claimed today's free spins. Come back tomorrow!",
-  active_coupon: 'Cancel your active coupon to claim daily free spins.',
-  fivedolar_balance: 'Your balance must be under $5 to claim daily free spins.',
-};
+const REASON_TEXTS = Object.fromEntries(
+  Object.entries(DFS_REASONS_EN).map(([reason, text]) => [
+    reason,
+    text.replace('{amount}', reason === 'minimum_deposit' ? '$30' : '$5').replace('{days}', '7'),
+  ]),
+) as Record<DfsReason, string>;
 
 function countRequests(page: Page, query: string, method = 'GET'): () => number {
   let count = 0;

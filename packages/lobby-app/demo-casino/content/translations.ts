@@ -1,6 +1,6 @@
 /** The casino's translation files, of which only some exist in other languages than English. */
 
-const DFS_REASONS_EN: Record<string, string> = {
+export const DFS_REASONS_EN: Record<string, string> = {
   no_dfs_data: 'Daily free spins are not available right now.',
   no_dfs_game: 'There is no free-spins game today.',
   no_dfs_template: 'Daily free spins are being set up. Please check back later.',

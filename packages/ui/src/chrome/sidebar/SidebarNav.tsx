@@ -183,15 +183,14 @@ function EntryLink({
   );
 }
 
-function MoreInline({
-  entry,
-  text,
-  currentPath,
-}: {
+/** What either form of the More entry draws from. */
+interface MoreProps {
   entry: MoreEntry;
   text: (label: EntryLabel) => string;
   currentPath: string;
-}) {
+}
+
+function MoreInline({ entry, text, currentPath }: MoreProps) {
   const holdsCurrent = entry.items.some((item) => isCurrentPath(item.href, currentPath));
   const more = useDisclosure(holdsCurrent);
   return (
@@ -222,15 +221,7 @@ const moreMenu = lazyWithPreload(() => import('./MoreMenu.tsx'));
  * The collapsed rail's More entry: a menu button at first paint; the menu beside the rail (a Radix dropdown
  * menu) is loaded on the first open, or earlier when the pointer or focus reaches the button.
  */
-function MoreDropdown({
-  entry,
-  text,
-  currentPath,
-}: {
-  entry: MoreEntry;
-  text: (label: EntryLabel) => string;
-  currentPath: string;
-}) {
+function MoreDropdown({ entry, text, currentPath }: MoreProps) {
   const trigger = useLazyMenu(moreMenu.preload);
   return (
     <>

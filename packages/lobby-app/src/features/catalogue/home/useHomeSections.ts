@@ -1,10 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   DEFAULT_HOME_SECTIONS,
   type FavouriteRef,
   type Game,
   gamesByProvider,
   type HomeSection,
+  type HomeSectionKind,
   homeSectionsFor,
   keepPlayingGames,
   listedProviders,
@@ -52,41 +55,28 @@ export function useHomeSections(isGuest: boolean): {
   };
 }
 
+/** The titles of the sections the lobby knows (§2); a section it does not know is titled after its id. */
+const SECTION_TITLES: Record<HomeSectionKind, MessageDescriptor> = {
+  keepplaying: msg`Keep Playing`,
+  newgames: msg`New Games`,
+  popular: msg`Popular Games`,
+  tournaments: msg`Tournaments`,
+  jackpots: msg`Top Jackpots`,
+  providers: msg`Providers`,
+  gameofthemonth: msg`Game of the Month`,
+  themes: msg`Themes`,
+  topslots: msg`Top Slots`,
+  classicgames: msg`Classic Games`,
+  highvolatility: msg`High Volatility`,
+  promotions: msg`Promotions`,
+  winners: msg`Winners`,
+};
+
 /** Each section's translated title. */
 export function useSectionTitle(): (section: HomeSection) => ReactNode {
-  const { t } = useLingui();
-  return (section) => {
-    switch (section.kind) {
-      case 'keepplaying':
-        return t`Keep Playing`;
-      case 'newgames':
-        return t`New Games`;
-      case 'popular':
-        return t`Popular Games`;
-      case 'tournaments':
-        return t`Tournaments`;
-      case 'jackpots':
-        return t`Top Jackpots`;
-      case 'providers':
-        return t`Providers`;
-      case 'gameofthemonth':
-        return t`Game of the Month`;
-      case 'themes':
-        return t`Themes`;
-      case 'topslots':
-        return t`Top Slots`;
-      case 'classicgames':
-        return t`Classic Games`;
-      case 'highvolatility':
-        return t`High Volatility`;
-      case 'promotions':
-        return t`Promotions`;
-      case 'winners':
-        return t`Winners`;
-      default:
-        return humanise(section.id);
-    }
-  };
+  const { i18n } = useLingui();
+  return (section) =>
+    section.kind === 'generic' ? humanise(section.id) : i18n._(SECTION_TITLES[section.kind]);
 }
 
 export const NO_RECENT_GAMES: readonly FavouriteRef[] = [];
