@@ -52,8 +52,8 @@ export function Header({
           {widgets}
         </div>
       ) : null}
-      {/* the account and search keep their size: on the narrowest phone (320 px) the logo's name gives way */}
-      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+      {/* under 360 px the account and search keep their size and the logo gives way */}
+      <div className="ml-auto flex min-w-0 items-center gap-2 max-[22.5rem]:shrink-0 sm:gap-3">
         <IconButton
           label={t({ message: 'Search games', comment: 'Header button that opens the search' })}
           onClick={onSearch}

@@ -58,11 +58,15 @@ export function Logo({
       {light && dark ? (
         <>
           {/* each theme shows its own variant; display:none takes the other out of the accessibility tree */}
-          <img src={light} alt={casinoName} className="h-full w-auto max-w-48 object-contain dark:hidden" />
+          <img
+            src={light}
+            alt={casinoName}
+            className="h-full w-auto max-w-48 min-w-0 object-contain dark:hidden"
+          />
           <img
             src={dark}
             alt={casinoName}
-            className="hidden h-full w-auto max-w-48 object-contain dark:block"
+            className="hidden h-full w-auto max-w-48 min-w-0 object-contain dark:block"
           />
         </>
       ) : (
@@ -76,7 +80,8 @@ export function Logo({
             data-slot="logo-name"
             className={cn(
               // a long casino name gives way on a narrow phone rather than push the account off screen
-              'min-w-0 truncate py-0.5 font-display leading-none font-extrabold tracking-tight',
+              // under 360 px only the mark shows, so the account beside it keeps its room (the name stays its name)
+              'min-w-0 truncate py-0.5 font-display leading-none font-extrabold tracking-tight max-[22.5rem]:sr-only',
               markOnly && 'sr-only',
             )}
           >
