@@ -105,7 +105,7 @@ export function ProvidersGrid<T extends Pick<Provider, 'name' | 'gamesCount' | '
       data-slot="providers-grid"
       className={cn(
         // one card a row on the narrowest phones (under 360 px), where two would not fit their button
-        'm-0 grid list-none grid-cols-1 gap-3 p-0 min-[22.5rem]:grid-cols-2 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6',
+        'm-0 grid list-none grid-cols-1 gap-3 p-0 xs:grid-cols-2 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6',
         className,
       )}
       {...props}

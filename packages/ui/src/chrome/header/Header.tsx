@@ -53,7 +53,7 @@ export function Header({
         </div>
       ) : null}
       {/* under 360 px the account and search keep their size and the logo gives way */}
-      <div className="ml-auto flex min-w-0 items-center gap-2 max-[22.5rem]:shrink-0 sm:gap-3">
+      <div className="ml-auto flex min-w-0 items-center gap-2 max-xs:shrink-0 sm:gap-3">
         <IconButton
           label={t({ message: 'Search games', comment: 'Header button that opens the search' })}
           onClick={onSearch}

@@ -81,7 +81,7 @@ export function Logo({
             className={cn(
               // a long casino name gives way on a narrow phone rather than push the account off screen
               // under 360 px only the mark shows, so the account beside it keeps its room (the name stays its name)
-              'min-w-0 truncate py-0.5 font-display leading-none font-extrabold tracking-tight max-[22.5rem]:sr-only',
+              'min-w-0 truncate py-0.5 font-display leading-none font-extrabold tracking-tight max-xs:sr-only',
               markOnly && 'sr-only',
             )}
           >
