@@ -3,6 +3,7 @@ import '../packages/ui/src/styles/fonts.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
 import { type Decorator, definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
@@ -43,8 +44,9 @@ const withI18n: Decorator = (Story) => (
 );
 
 export default definePreview({
-  // Under this format the preview carries the addons' own annotations itself: axe runs through addonA11y().
-  addons: [addonA11y()],
+  // Under this format the preview carries the addons' own annotations itself: axe runs through addonA11y(),
+  // and the docs pages render through addonDocs().
+  addons: [addonA11y(), addonDocs()],
   decorators: [withI18n, withBrandAndTheme],
   loaders: [
     async ({ globals }) => {
