@@ -47,6 +47,8 @@ export default definePreview({
   // Under this format the preview carries the addons' own annotations itself: axe runs through addonA11y(),
   // and the docs pages render through addonDocs().
   addons: [addonA11y(), addonDocs()],
+  // every component gets a docs page; the page stories, whole lobbies rather than components, opt out
+  tags: ['autodocs'],
   decorators: [withI18n, withBrandAndTheme],
   loaders: [
     async ({ globals }) => {

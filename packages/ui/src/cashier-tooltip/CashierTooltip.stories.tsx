@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '../components/button/Button.tsx';
+import { ownFrame } from '../stories/docs.ts';
 import { CashierTooltip } from './CashierTooltip.tsx';
 
 /** A header-like bar with a Deposit button the tip points at. */
@@ -30,7 +31,7 @@ const meta = preview.meta({
   component: CashierTooltip,
   args: { open: true, anchor: null, onClose: fn() },
   render: (args) => <Demo onClose={args.onClose} />,
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  parameters: { layout: 'fullscreen', screenshot: 'viewport', docs: { story: ownFrame(360) } },
 });
 
 const body = () => within(document.body);

@@ -1,5 +1,6 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../stories/docs.ts';
 import { allBrandModes } from '../stories/modes.ts';
 import { animationsSettled } from '../stories/play.ts';
 import { DailyFreeSpinsDialog } from './DailyFreeSpinsDialog.tsx';
@@ -35,7 +36,7 @@ const meta = preview.meta({
     onSendEmail: fn(),
     onRetry: fn(),
   },
-  parameters: { screenshot: 'viewport' },
+  parameters: { screenshot: 'viewport', docs: { story: ownFrame(800) } },
 });
 
 /** The dialog, once its opening animation (which starts from opacity 0 in the Storybook UI) has run. */

@@ -42,11 +42,16 @@ function TournamentsState({
   }
 }
 
+// what the docs page says of it: the component shown is this file's own wiring, whose comment is not read there
+const about =
+  'What the tournaments pages show around their content: loading, a failed load, nothing to show, and the guest notice. Implements the guest notice of §2 Tournaments pages and §8.';
+
 const meta = preview.meta({
   title: 'Tournaments/States',
   component: TournamentsState,
   args: { state: 'loading' as const, onRetry: fn(), onLogIn: fn() },
   decorators: [inBox('w-[52rem] max-w-full')],
+  parameters: { docs: { description: { component: about } } },
 });
 
 export const Loading = meta.story({

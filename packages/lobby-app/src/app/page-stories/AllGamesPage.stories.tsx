@@ -3,7 +3,7 @@ import preview from '#.storybook/preview';
 import { bootStoryLobby, gameListPlay, loadFailedShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/all-games` (§2): every game the visitor may see, A-Z. */
-const meta = preview.meta({ title: 'Pages/All games', ...lobbyPage('/all-games') });
+const meta = preview.meta({ title: 'Pages/All games', tags: ['!autodocs'], ...lobbyPage('/all-games') });
 
 export const RtgGuest = meta.story({
   name: 'All games, RTG guest',

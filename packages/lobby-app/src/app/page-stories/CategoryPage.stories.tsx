@@ -7,7 +7,11 @@ import { FIRST_PAINT, gameListPlay, lobbyPage, seenAs } from '../story-support.t
  * every variant; specialty games only outside fusion, live dealer only in fusion; elsewhere the page is not
  * found.
  */
-const meta = preview.meta({ title: 'Pages/Category', ...lobbyPage('/category/online-slots') });
+const meta = preview.meta({
+  title: 'Pages/Category',
+  tags: ['!autodocs'],
+  ...lobbyPage('/category/online-slots'),
+});
 
 export const OnlineSlotsRtgGuest = meta.story({
   name: 'Online slots, RTG guest',

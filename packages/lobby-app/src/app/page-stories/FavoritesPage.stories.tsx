@@ -18,7 +18,7 @@ import {
  * there are none; players only (a guest logs in and comes back). On the demo casino, the VIP keeps eight
  * favourites and the new player none.
  */
-const meta = preview.meta({ title: 'Pages/Favorites', ...lobbyPage('/favorites') });
+const meta = preview.meta({ title: 'Pages/Favorites', tags: ['!autodocs'], ...lobbyPage('/favorites') });
 
 /** The list: the player's eight favourites, each with its heart filled, sorted newest first. */
 const withGames = async ({ canvasElement }: { canvasElement: HTMLElement }) => {

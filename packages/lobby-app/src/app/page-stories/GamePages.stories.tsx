@@ -3,7 +3,11 @@ import preview from '#.storybook/preview';
 import { bootLoaders, FIRST_PAINT, framedPageShown, gameLoaderGone, lobbyPage } from '../story-support.tsx';
 
 /** The game pages, `/play/{shortname}` and `/demo/{shortname}` (§2), booted on the demo casino as in production. */
-const meta = preview.meta({ title: 'Pages/Game', ...lobbyPage('/play/hidden-buffalo-2') });
+const meta = preview.meta({
+  title: 'Pages/Game',
+  tags: ['!autodocs'],
+  ...lobbyPage('/play/hidden-buffalo-2'),
+});
 
 export const RealMoney = meta.story({
   globals: { brand: 'c4', role: 'vip' },

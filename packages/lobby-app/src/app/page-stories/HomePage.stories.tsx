@@ -20,7 +20,7 @@ import {
  * The home page (§2 `/`), booted on the demo casino exactly as in production. The toolbar's casino, variant
  * and role reach it: a story pins only what its state needs.
  */
-const meta = preview.meta({ title: 'Pages/Home', ...lobbyPage('/') });
+const meta = preview.meta({ title: 'Pages/Home', tags: ['!autodocs'], ...lobbyPage('/') });
 
 /** The casinos' names, as each casino's config gives them; the default brand boots the demo casino, 4. */
 const CASINO_NAMES: Record<BrandId, string> = {

@@ -5,7 +5,11 @@ import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
 import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '../story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */
-const meta = preview.meta({ title: 'Pages/Inbox', ...lobbyPage('/dashboard/messagecenter') });
+const meta = preview.meta({
+  title: 'Pages/Inbox',
+  tags: ['!autodocs'],
+  ...lobbyPage('/dashboard/messagecenter'),
+});
 
 // every story asks the server: nothing left in the 15-minute cache from the one before
 const boot = (settings: Partial<DemoSettings>) =>

@@ -2,7 +2,11 @@ import preview from '#.storybook/preview';
 import { gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/jackpot-games` (§2): the games with a jackpot. */
-const meta = preview.meta({ title: 'Pages/Jackpot games', ...lobbyPage('/jackpot-games') });
+const meta = preview.meta({
+  title: 'Pages/Jackpot games',
+  tags: ['!autodocs'],
+  ...lobbyPage('/jackpot-games'),
+});
 
 export const RtgGuest = meta.story({
   name: 'Jackpot games, RTG guest',

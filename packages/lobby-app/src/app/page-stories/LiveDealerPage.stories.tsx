@@ -15,7 +15,7 @@ import {
  * `/live-dealer` (§2): the live tables in a frame, outside fusion, for players (a guest logs in first); in
  * fusion the address shows the live-dealer category.
  */
-const meta = preview.meta({ title: 'Pages/Live dealer', ...lobbyPage('/live-dealer') });
+const meta = preview.meta({ title: 'Pages/Live dealer', tags: ['!autodocs'], ...lobbyPage('/live-dealer') });
 
 export const LiveDealer = meta.story({
   name: 'Live tables, RTG player',

@@ -3,7 +3,7 @@ import preview from '#.storybook/preview';
 import { bootLoaders, lobbyPage } from '../story-support.tsx';
 
 /** The not-found page (§2, §8): any address the lobby has no route for. */
-const meta = preview.meta({ title: 'Pages/Not found', ...lobbyPage('/no/such/page') });
+const meta = preview.meta({ title: 'Pages/Not found', tags: ['!autodocs'], ...lobbyPage('/no/such/page') });
 
 export const NotFound = meta.story({
   name: 'Lost in the Shuffle?',

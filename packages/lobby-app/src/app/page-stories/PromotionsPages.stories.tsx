@@ -6,7 +6,7 @@ import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.ts
 import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '../story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
-const meta = preview.meta({ title: 'Pages/Promotions', ...lobbyPage('/promotions') });
+const meta = preview.meta({ title: 'Pages/Promotions', tags: ['!autodocs'], ...lobbyPage('/promotions') });
 
 const boot = (settings: Partial<DemoSettings>, chromeExtras = false) =>
   bootWith(settings, { chromeExtras }, () => {

@@ -6,7 +6,11 @@ import { FIRST_PAINT, gameListSeenBy, lobbyPage, pageTitleShown, seenAs } from '
  * `/providers/{provider}` (§2): one provider's games, newest first, filterable, with the provider's blurb
  * when the casino has a translation for it; an unknown provider goes to the provider list.
  */
-const meta = preview.meta({ title: 'Pages/Provider', ...lobbyPage('/providers/nebula-gaming') });
+const meta = preview.meta({
+  title: 'Pages/Provider',
+  tags: ['!autodocs'],
+  ...lobbyPage('/providers/nebula-gaming'),
+});
 
 const BLURB = 'Nebula Gaming builds bold, fast games with big bonus rounds.';
 

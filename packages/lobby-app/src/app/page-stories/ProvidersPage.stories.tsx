@@ -13,7 +13,7 @@ import {
  * `/providers` (§2): every provider with its name, game count and 'Explore Games', in the casino's order;
  * the sportsbook pseudo-provider is hidden.
  */
-const meta = preview.meta({ title: 'Pages/Providers', ...lobbyPage('/providers') });
+const meta = preview.meta({ title: 'Pages/Providers', tags: ['!autodocs'], ...lobbyPage('/providers') });
 
 const providerList =
   (role: 'guest' | 'player' | 'vip') =>

@@ -9,7 +9,7 @@ import { FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.
  * form. The fun-money casino has no quick deposit (its Deposit goes to the cashier page), so its variant is
  * not here. On the demo casino the VIP has pending withdrawals and the new player none.
  */
-const meta = preview.meta({ title: 'Pages/Quick deposit', ...lobbyPage('/all-games') });
+const meta = preview.meta({ title: 'Pages/Quick deposit', tags: ['!autodocs'], ...lobbyPage('/all-games') });
 
 const page = within(document.body);
 

@@ -7,7 +7,11 @@ import { FIRST_PAINT, lobbyPage, seenAs } from '../story-support.tsx';
  * The search modal (§2, §5) over a page, opened by `?search`: results once the text is over 2 characters,
  * filters for theme, provider and feature once there are more than 6 results, and the no-results message.
  */
-const meta = preview.meta({ title: 'Pages/Search', ...lobbyPage('/category/online-slots?search') });
+const meta = preview.meta({
+  title: 'Pages/Search',
+  tags: ['!autodocs'],
+  ...lobbyPage('/category/online-slots?search'),
+});
 
 const page = within(document.body);
 

@@ -15,7 +15,7 @@ import {
  * `/sportsbook` (§2, §5): the sportsbook in a frame, for casino 85's whitelisted players only; everyone
  * else is sent to the home page. The demo casino's whitelisted player is Sam (850001).
  */
-const meta = preview.meta({ title: 'Pages/Sportsbook', ...lobbyPage('/sportsbook') });
+const meta = preview.meta({ title: 'Pages/Sportsbook', tags: ['!autodocs'], ...lobbyPage('/sportsbook') });
 
 /** Casino 85's whitelisted player, in the variant the story pins. */
 const whitelisted = bootLoaders({ profile: 'sportsbook' });

@@ -2,7 +2,11 @@ import preview from '#.storybook/preview';
 import { gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/subgroup/{slug}` (§2): the games of a subgroup (top games, popular games, high volatility), in the subgroup's own order. */
-const meta = preview.meta({ title: 'Pages/Subgroup', ...lobbyPage('/subgroup/top-games') });
+const meta = preview.meta({
+  title: 'Pages/Subgroup',
+  tags: ['!autodocs'],
+  ...lobbyPage('/subgroup/top-games'),
+});
 
 export const TopGamesRtgGuest = meta.story({
   name: 'Top games, RTG guest',

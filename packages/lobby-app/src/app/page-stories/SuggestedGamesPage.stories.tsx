@@ -11,7 +11,11 @@ import {
 } from '../story-support.tsx';
 
 /** `/suggested-games` (§2): the games the casino suggests to a player; guests are sent home. */
-const meta = preview.meta({ title: 'Pages/Suggested games', ...lobbyPage('/suggested-games') });
+const meta = preview.meta({
+  title: 'Pages/Suggested games',
+  tags: ['!autodocs'],
+  ...lobbyPage('/suggested-games'),
+});
 
 export const FusionPlayer = meta.story({
   name: 'Suggested games, fusion player',

@@ -2,7 +2,11 @@ import preview from '#.storybook/preview';
 import { gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
 
 /** `/theme/{shortname}` (§2): the games of one theme, by the theme's name in the catalogue. */
-const meta = preview.meta({ title: 'Pages/Theme', ...lobbyPage('/theme/classic-vegas') });
+const meta = preview.meta({
+  title: 'Pages/Theme',
+  tags: ['!autodocs'],
+  ...lobbyPage('/theme/classic-vegas'),
+});
 
 export const ClassicVegasRtgGuest = meta.story({
   name: 'Classic Vegas, RTG guest',

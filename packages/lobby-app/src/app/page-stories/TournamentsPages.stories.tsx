@@ -13,7 +13,7 @@ import {
 } from '../story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
-const meta = preview.meta({ title: 'Pages/Tournaments', ...lobbyPage('/tournaments') });
+const meta = preview.meta({ title: 'Pages/Tournaments', tags: ['!autodocs'], ...lobbyPage('/tournaments') });
 
 const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 

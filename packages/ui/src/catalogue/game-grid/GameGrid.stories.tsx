@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
+import { ownFrame } from '../../stories/docs.ts';
 import { NoGamesFound } from '../no-games-found/NoGamesFound.tsx';
 import { storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
 import { storyTile } from '../stories/tiles.tsx';
@@ -20,7 +21,7 @@ const meta = preview.meta({
     renderItem: (game: Game) => storyTile(game),
     label: 'Online Slots',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: ownFrame(720) } },
   decorators: [inBox('p-4')],
   play: async ({ canvasElement }) => {
     await thumbnailsSettled(canvasElement);

@@ -51,6 +51,8 @@ export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
 /**
  * A responsive grid of game tiles with loading, empty and infinite-loading states. Long lists keep only
  * the rows near the viewport in the DOM.
+ * Implements the game lists of §2 (category, subgroup, theme, provider and all-games routes) and the 50-game
+ * paging of §9.
  */
 export function GameGrid<T>({
   className,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import { GameTile } from '../game-tile/GameTile.tsx';
@@ -23,7 +24,7 @@ const meta = preview.meta({
     onDeposit: fn(),
     onRetry: fn(),
   },
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(720) } },
 });
 
 /** player_class: VIP status through live chat. */

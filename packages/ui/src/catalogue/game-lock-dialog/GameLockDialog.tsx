@@ -41,6 +41,7 @@ export type GameLockDialogProps = {
 /**
  * The game-lock modal: why a game is locked and how to open it. The text follows the domain's
  * `lockMessage` (VIP through live chat, a deposit, or a date), with loading and failure states of the call.
+ * Implements the lock overlay of §2 Game tile and the lock rules of §4 Game tile click.
  */
 export function GameLockDialog({
   open,

@@ -41,7 +41,10 @@ export type GameRowProps<T> = Omit<React.ComponentProps<'section'>, 'title' | 'c
     skeletonCount?: number;
   };
 
-/** A home-page row: a title, 'View All', and tiles that scroll sideways with prev/next buttons. */
+/**
+ * A home-page row: a title, 'View All', and tiles that scroll sideways with prev/next buttons. Implements the
+ * game rows of §2 Home sections (up to 10 games a row, §9).
+ */
 export function GameRow<T>({
   className,
   layout,

@@ -58,6 +58,7 @@ export type GameTileProps = Omit<React.ComponentProps<'div'>, 'children' | 'onCl
 /**
  * A game in a list: thumbnail, name, tags, favourite toggle and, when locked, a lock overlay. The tile is
  * one link or button named by the game; the favourite toggle sits beside it, never inside it.
+ * Implements §2 Game tile, with the click and favourite behaviour of §4.
  */
 export function GameTile({
   className,

@@ -36,6 +36,7 @@ const EMPTY: FilterSelection = { themes: [], providers: [], features: [] };
 /**
  * The title of a game list with its game count, the sort menu and the Filter button. From 1200 px the
  * filter panel opens inline under the bar; below that it is a drawer.
+ * Implements the page title bar of §2 Page chrome and the filter rules of §5.
  */
 export function PageTitleBar({
   className,

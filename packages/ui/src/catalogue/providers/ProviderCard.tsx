@@ -92,7 +92,10 @@ export type ProvidersGridProps<T extends Pick<Provider, 'name' | 'gamesCount' | 
   logoFor?: (provider: T) => string | null;
 };
 
-/** The /providers page's grid of provider cards. */
+/**
+ * The /providers page's grid of provider cards. Implements the /providers route of §2 and the provider info box
+ * of §2 Page chrome.
+ */
 export function ProvidersGrid<T extends Pick<Provider, 'name' | 'gamesCount' | 'shortname'>>({
   className,
   providers,

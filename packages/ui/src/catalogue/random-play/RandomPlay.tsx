@@ -18,6 +18,7 @@ export type RandomPlayProps = Omit<React.ComponentProps<'section'>, 'children'> 
 /**
  * "Don't know what to play? Try random!" with a Play Now button and, in RTG, a stack of game badges that
  * shows one at a time. The change of badge fades, except under reduced motion.
+ * Implements §2 Random play (5 badges every 2 s, §9).
  */
 export function RandomPlay({
   className,

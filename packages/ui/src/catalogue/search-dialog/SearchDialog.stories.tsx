@@ -13,6 +13,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { Button } from '../../components/button/Button.tsx';
 import { SearchIcon } from '../../components/icon/icons.tsx';
+import { ownFrame } from '../../stories/docs.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import { storyFilterLabels, storyGames, thumbnailsSettled } from '../stories/fixtures.ts';
 import { storyTile } from '../stories/tiles.tsx';
@@ -83,7 +84,7 @@ const meta = preview.meta({
     renderItem: (game) => storyTile(game as Game),
   },
   render: () => <WiredSearch />,
-  parameters: { screenshot: 'viewport' },
+  parameters: { screenshot: 'viewport', docs: { story: ownFrame(800) } },
 });
 
 export const Empty = meta.story({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { cn } from '../../lib/cn.ts';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { balances, launcher, moreLinks, navigation, withRouterLinks } from '../fixtures.tsx';
 import { Footer } from '../footer/Footer.tsx';
@@ -120,12 +121,21 @@ function ChromeDemo({ loggedIn, currentPath }: DemoProps) {
   );
 }
 
+// what the docs page says of it: the component shown is this file's own wiring, whose comment is not read there
+const about =
+  'All the page chrome together around placeholder content, for a guest and a player on desktop and phone. Implements §2 Page chrome as a whole.';
+
 const meta = preview.meta({
   title: 'Chrome/ChromeLayout',
   component: ChromeDemo,
   args: { loggedIn: true, currentPath: '/' },
   decorators: [withRouterLinks],
-  parameters: { chromatic: { modes: allBrandModes }, layout: 'fullscreen', screenshot: 'viewport' },
+  parameters: {
+    chromatic: { modes: allBrandModes },
+    layout: 'fullscreen',
+    screenshot: 'viewport',
+    docs: { story: ownFrame(900), description: { component: about } },
+  },
 });
 
 /** A player on a 1200 px desktop: header with quick access and profile box, sidebar, footer. */

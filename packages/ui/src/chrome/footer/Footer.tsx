@@ -21,7 +21,10 @@ export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
 const linkClass =
   'rounded-sm text-fg-muted underline-offset-4 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
-/** Copyright, terms and privacy, and a Back to top button once the page is scrolled beyond 2 window heights. */
+/**
+ * Copyright, terms and privacy, and a Back to top button once the page is scrolled beyond 2 window heights.
+ * Implements the footer of §2 Page chrome (back-to-top rule in §9).
+ */
 export function Footer({
   className,
   casinoName,

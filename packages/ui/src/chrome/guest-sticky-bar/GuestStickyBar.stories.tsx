@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { GuestStickyBar } from './GuestStickyBar.tsx';
 
@@ -8,7 +9,7 @@ const meta = preview.meta({
   component: GuestStickyBar,
   args: { onLogIn: fn(), onSignUp: fn() },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(200) } },
 });
 
 export const OnPhone = meta.story({
@@ -22,7 +23,8 @@ export const OnPhone = meta.story({
 
 export const HiddenOnDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
-  parameters: { screenshot: false },
+  // left off the docs page: its frames are narrower than a desktop window, so they would show the bar
+  parameters: { screenshot: false, docs: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
   },

@@ -54,6 +54,7 @@ function FramedWidget({ name, html, assets }: { name: string; html: string; asse
  * compact chip, sanitised, or for a widget with its own code, run in a sandboxed frame inside the chip. The
  * row is one chip high: chips that do not fit wrap onto a hidden second line, so a narrow header drops whole
  * widgets rather than cutting one in half. Nothing renders when there are none.
+ * Implements the header widgets of §2 Page chrome, fed by the widget calls of §7.
  */
 export function HeaderWidgets({ widgets, className, ...props }: HeaderWidgetsProps) {
   const { t } = useLingui();

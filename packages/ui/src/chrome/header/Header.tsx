@@ -21,7 +21,10 @@ export type HeaderProps = Omit<React.ComponentProps<'header'>, 'children'> & {
   onSignUp?: () => void;
 };
 
-/** The top bar: menu, logo, widgets, search, and the account (profile box or login and signup). */
+/**
+ * The top bar: menu, logo, widgets, search, and the account (profile box or login and signup). Implements the
+ * header of §2 Page chrome.
+ */
 export function Header({
   className,
   logo,

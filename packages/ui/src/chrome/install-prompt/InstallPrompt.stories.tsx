@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { logoImages } from '../fixtures.tsx';
 import { InstallPrompt } from './InstallPrompt.tsx';
 
@@ -8,7 +9,7 @@ const meta = preview.meta({
   component: InstallPrompt,
   args: { casinoName: 'Lucky Harbor Casino', onInstall: fn(), onDismiss: fn() },
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: { screenshot: 'viewport' },
+  parameters: { screenshot: 'viewport', docs: { story: ownFrame(320) } },
 });
 
 export const OnPhone = meta.story({
@@ -30,7 +31,8 @@ export const WithCasinoIcon = meta.story({
 
 export const HiddenOnDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
-  parameters: { screenshot: false },
+  // left off the docs page: its frames are narrower than a desktop window, so they would show the bar
+  parameters: { screenshot: false, docs: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Install' })).toBeNull();
   },

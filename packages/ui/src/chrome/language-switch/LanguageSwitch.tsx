@@ -17,6 +17,7 @@ export type LanguageSwitchProps = Omit<React.ComponentProps<'button'>, 'value'> 
 /**
  * The interface language as a menu of radio items (en, de, es, fr). The button is here at first paint; the
  * menu (a Radix dropdown menu) is loaded on the first open, or earlier when the pointer or focus reaches it.
+ * Implements the language choice of §4 Language (the four languages of §1).
  */
 export function LanguageSwitch({
   className,

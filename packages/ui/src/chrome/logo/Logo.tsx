@@ -31,7 +31,10 @@ export type LogoProps = Omit<React.ComponentProps<'a'>, 'href' | 'children'> &
     href?: string;
   };
 
-/** The casino's logo, linking home. The generated mark follows the brand; a configured image wins. */
+/**
+ * The casino's logo, linking home. The generated mark follows the brand; a configured image wins. Implements
+ * the header logo of §2 Page chrome, from the config of §3.
+ */
 export function Logo({
   className,
   size,

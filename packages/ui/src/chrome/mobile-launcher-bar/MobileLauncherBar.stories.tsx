@@ -1,5 +1,6 @@
 import { expect, fn, userEvent } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { withRouterLinks } from '../fixtures.tsx';
 import { MobileLauncherBar } from './MobileLauncherBar.tsx';
@@ -10,7 +11,7 @@ const meta = preview.meta({
   args: { currentPath: '/', balance: 1234.5, currency: 'USD', onCashier: fn() },
   decorators: [withRouterLinks],
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(200) } },
 });
 
 /** On the lobby: Games current; Cashier shows the balance and calls back. */
@@ -38,7 +39,8 @@ export const OnPromotions = meta.story({
 /** Desktop has the quick-access bar instead. */
 export const HiddenOnDesktop = meta.story({
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
-  parameters: { screenshot: false },
+  // left off the docs page: its frames are narrower than a desktop window, so they would show the bar
+  parameters: { screenshot: false, docs: { disable: true } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Launcher' })).toBeNull();
   },

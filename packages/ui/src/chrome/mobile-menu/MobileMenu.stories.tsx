@@ -1,5 +1,6 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import { sidebarMenus, withRouterLinks } from '../fixtures.tsx';
@@ -23,7 +24,7 @@ const meta = preview.meta({
   },
   decorators: [withRouterLinks],
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(760) } },
 });
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -30,6 +30,7 @@ export type MobileMenuProps = SidebarOptions &
  * modal dialog) is loaded on the first open, or earlier when the pointer or focus reaches the button. Focus is
  * trapped inside, Escape or the close button closes it, and focus goes back to the menu button. Choosing a
  * page closes it too.
+ * Implements the mobile sidebar of §2 Page chrome.
  */
 export function MobileMenu({
   currentPath,

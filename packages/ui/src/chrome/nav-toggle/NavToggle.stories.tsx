@@ -1,6 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { inBox } from '../../stories/decorators.tsx';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { navigation, withRouterLinks } from '../fixtures.tsx';
 import { NavToggle } from './NavToggle.tsx';
@@ -10,7 +11,7 @@ const meta = preview.meta({
   component: NavToggle,
   args: { items: navigation, currentPath: '/promotions', onOpenChange: fn() },
   decorators: [withRouterLinks, inBox('h-56 p-4')],
-  parameters: { chromatic: { modes: allBrandModes } },
+  parameters: { chromatic: { modes: allBrandModes }, docs: { story: ownFrame(320) } },
 });
 
 const menu = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('menu');

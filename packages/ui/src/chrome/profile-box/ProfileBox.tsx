@@ -55,6 +55,7 @@ export function PlayerInitials({
  * every balance and the cashier and dashboard links. The button is here at first paint; the panel (a
  * non-modal Radix dialog) is loaded on the first open, or earlier when the pointer or focus reaches the
  * button. Focus moves in when it opens, Escape or a click outside closes it, and focus returns to the button.
+ * Implements the profile box of §2 Page chrome (null balances as dashes).
  */
 export function ProfileBox({
   firstName,

@@ -41,7 +41,10 @@ export type QuickAccessBarProps = Omit<React.ComponentProps<'nav'>, 'children'> 
   start?: React.ReactNode;
 };
 
-/** Desktop only (1200 px and wider): balance, Deposit with the cashier tooltip, and the inbox with its count. */
+/**
+ * Desktop only (1200 px and wider): balance, Deposit with the cashier tooltip, and the inbox with its count.
+ * Implements the quick-access bar of §2 Page chrome.
+ */
 export function QuickAccessBar({
   className,
   balance,

@@ -42,7 +42,10 @@ export type SidebarProps = SidebarOptions &
     className?: string;
   };
 
-/** The desktop sidebar (1200 px and wider): the lobby's menu, with a toggle between full and icon rail. */
+/**
+ * The desktop sidebar (1200 px and wider): the lobby's menu, with a toggle between full and icon rail.
+ * Implements the sidebars of §2 Page chrome.
+ */
 export function Sidebar({
   className,
   currentPath,

@@ -42,6 +42,10 @@ export type ButtonProps = React.ComponentProps<'button'> &
     loading?: boolean;
   };
 
+/**
+ * The lobby's button in its variants and sizes, with a loading state that blocks repeat clicks on money
+ * actions. A building block for the actions §2 and §4 name (Deposit, Log In, Play Now, Claim…).
+ */
 export function Button({
   className,
   variant,

@@ -15,7 +15,10 @@ export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> 
   error?: React.ReactNode;
 };
 
-/** A checkbox with its label, an optional hint and an error message (e.g. "accept the terms" on the wheel). */
+/**
+ * A checkbox with its label, an optional hint and an error message (e.g. "accept the terms" on the wheel). Used
+ * for the spin wheel's terms box, whose rule is in §5 and its error in §8.
+ */
 export function Checkbox({
   className,
   label,

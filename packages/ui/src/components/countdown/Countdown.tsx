@@ -45,6 +45,7 @@ function isoDuration({ days, hours, minutes, seconds }: CountdownParts): string 
  * A countdown display. It does not tick by itself: pass new `parts` each second. Screen readers are not
  * interrupted on every tick (role timer, aria-live off); reading it gives a spoken summary such as
  * "Starts in 2 days, 3 hours, 4 minutes, 5 seconds".
+ * Implements the countdowns of §4 (tournament status and promo expiry) and the short format below 600 px of §9.
  */
 export function Countdown({ className, parts, label, format = 'long', size, ...props }: CountdownProps) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import { Button } from '../button/Button.tsx';
@@ -30,7 +31,7 @@ const meta = preview.meta({
       </DialogContent>
     </Dialog>
   ),
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(480) } },
 });
 
 /** The dialog as it looks open: overlay, title, description, body, footer and the × button. */

@@ -18,7 +18,10 @@ export const DIALOG_CLOSE_ANIMATION_MS = 350;
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
 
-/** Holds the open state. Uncontrolled with `defaultOpen`, controlled with `open` + `onOpenChange`. */
+/**
+ * Holds the open state. Uncontrolled with `defaultOpen`, controlled with `open` + `onOpenChange`. A building
+ * block for the modals of §2 and §4 (game lock, quick deposit, daily free spins), timing in §9.
+ */
 export function Dialog(props: DialogProps) {
   return <DialogPrimitive.Root {...props} />;
 }

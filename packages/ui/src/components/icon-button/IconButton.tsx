@@ -33,7 +33,10 @@ export type IconButtonProps = Omit<React.ComponentProps<'button'>, 'aria-label' 
     children: React.ReactNode;
   };
 
-/** A square button that shows only an icon. */
+/**
+ * A square button that shows only an icon. A building block for the icon controls of §2 (favourite toggle,
+ * search, menu, fullscreen).
+ */
 export function IconButton({
   className,
   variant,

@@ -16,7 +16,10 @@ export type MoneyProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   missingLabel?: string;
 };
 
-/** An amount of money in the player's currency, with tabular digits so balances do not jiggle. */
+/**
+ * An amount of money in the player's currency, with tabular digits so balances do not jiggle. Implements the
+ * balance display of §2 Page chrome (null as dashes) and the whole-unit amounts of §9.
+ */
 export function Money({
   className,
   amount,

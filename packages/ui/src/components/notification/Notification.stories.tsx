@@ -1,5 +1,6 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { Button } from '../button/Button.tsx';
 import {
@@ -31,7 +32,7 @@ const meta = preview.meta({
       </NotificationProvider>
     ),
   ],
-  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport' },
+  parameters: { chromatic: { modes: allBrandModes }, screenshot: 'viewport', docs: { story: ownFrame(240) } },
 });
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);

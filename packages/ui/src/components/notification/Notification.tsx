@@ -101,6 +101,7 @@ export type NotificationProps = Omit<React.ComponentProps<typeof ToastPrimitive.
  * One notice (win, lose, low balance, favourite added), with its own icon and colour and a dismiss button.
  * Closes itself after the provider's duration (7.2 s) unless `duration` says otherwise; hovering or focusing
  * it pauses the timer.
+ * Implements the notifications of §4 (duration in §9).
  */
 export function Notification({
   className,

@@ -66,6 +66,7 @@ export type SafeHtmlProps = Omit<React.ComponentProps<'div'>, 'children' | 'dang
  * app, other sites open in a new tab with no access to the lobby, unknown schemes are dropped.
  *
  * The sanitiser loads on first use in its own chunk; until it arrives the content shows as plain text.
+ * Serves the HTML fields of §3 (promo text and terms, banner, tournament content, messages).
  */
 export function SafeHtml({ html, as: Tag = 'div', appPathOf, origin, className, ...props }: SafeHtmlProps) {
   const policy = useLinkPolicy(origin, appPathOf);

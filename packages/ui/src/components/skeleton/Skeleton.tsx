@@ -24,6 +24,7 @@ export type SkeletonProps = React.ComponentProps<'span'> & VariantProps<typeof s
 /**
  * A placeholder shape while content loads. It is hidden from assistive tech: mark the loading region itself
  * (`aria-busy` on the container, or a Spinner with a label) so the wait is announced once.
+ * A building block for the loading states of §2, such as the promotions page skeleton.
  */
 export function Skeleton({ className, shape, ...props }: SkeletonProps) {
   return (

@@ -21,6 +21,10 @@ export type SpinnerProps = React.ComponentProps<'span'> &
     decorative?: boolean;
   };
 
+/**
+ * A loading indicator with an accessible label, or decorative inside a busy control. A building block for the
+ * loading and processing states of §4.
+ */
 export function Spinner({ className, size, label, decorative = false, ...props }: SpinnerProps) {
   const { t } = useLingui();
   const shared = {

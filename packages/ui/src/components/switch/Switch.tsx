@@ -40,7 +40,10 @@ export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
     hint?: React.ReactNode;
   };
 
-/** An on/off setting that applies at once (e.g. real/fun money, dark theme). */
+/**
+ * An on/off setting that applies at once (e.g. real/fun money, dark theme). Used for the real/fun money switch
+ * of §2 Game page (rules in §4).
+ */
 export function Switch({
   className,
   size,

@@ -5,7 +5,10 @@ import { cn } from '../../lib/cn.ts';
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root>;
 
-/** Tabs, e.g. "Recent Winners" / "Biggest Winners". Arrow keys move between tabs and activate them. */
+/**
+ * Tabs, e.g. "Recent Winners" / "Biggest Winners". Arrow keys move between tabs and activate them. A building
+ * block for the winners tabs of §2 Home sections ('Recent Winners', 'Biggest Winners').
+ */
 export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
 }

@@ -34,7 +34,10 @@ export type TagProps = React.ComponentProps<'span'> &
     children?: React.ReactNode;
   };
 
-/** A small status label on game tiles and tournament cards: New, Exclusive, Jackpot, Live, Upcoming, Finished. */
+/**
+ * A small status label on game tiles and tournament cards: New, Exclusive, Jackpot, Live, Upcoming, Finished.
+ * Implements the tile tags of §2 Game tile and the tournament labels of §4.
+ */
 export function Tag({ className, kind, size, children, ...props }: TagProps) {
   const { t } = useLingui();
   // a record, not a switch: the compiler insists every kind has its text

@@ -36,7 +36,10 @@ export type TextFieldProps = Omit<React.ComponentProps<'input'>, 'size' | 'prefi
     numeric?: boolean;
   };
 
-/** A labelled text input with hint, error message and optional prefix/suffix (e.g. the deposit amount). */
+/**
+ * A labelled text input with hint, error message and optional prefix/suffix (e.g. the deposit amount). Used for
+ * the quick-deposit amount, whose messages are in §5.
+ */
 export function TextField({
   className,
   size,

@@ -30,6 +30,7 @@ export type GameFrameProps = Omit<React.ComponentProps<'div'>, 'children'> & {
 /**
  * The game area: the game's iframe filling its container, under a loader overlay with the casino's loader
  * image and a tip. The overlay hides after 4 s and leaves the page half a second later.
+ * Implements the loader overlay of §2 Game page (timing in §9).
  */
 export function GameFrame({
   className,

@@ -42,6 +42,7 @@ export function moneyModeOf(mode: GamePageMode): MoneyMode {
 /**
  * The game page's top bar: back to the return page, the game's name, 'Practice Mode' in demo, the favourite
  * toggle, the cashier link and the side menu's toggle.
+ * Implements the header of §2 Game page.
  */
 export function GameHeader({
   className,

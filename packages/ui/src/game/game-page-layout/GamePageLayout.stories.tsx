@@ -9,6 +9,7 @@ import {
 } from '../../catalogue/stories/fixtures.ts';
 import { logoImages } from '../../chrome/fixtures.tsx';
 import { Logo } from '../../chrome/logo/Logo.tsx';
+import { ownFrame } from '../../stories/docs.ts';
 import { GameError, type GameErrorKind } from '../game-error/GameError.tsx';
 import { GameFrame } from '../game-frame/GameFrame.tsx';
 import { GameHeader, type GamePageMode } from '../game-header/GameHeader.tsx';
@@ -162,12 +163,20 @@ async function settled(canvasElement: HTMLElement) {
     });
 }
 
+// what the docs page says of it: the component shown is this file's own wiring, whose comment is not read there
+const about =
+  'The game page put together: header, game area, side rail and menu, with the provider chooser, error screens and synth prompts. Implements §2 Game page as a whole, with the states of §4 Game page.';
+
 const meta = preview.meta({
   title: 'Game/GamePageLayout',
   component: GamePageDemo,
   args: { mode: 'real' as const, loggedIn: true, screen: 'game' as const },
   globals: { viewport: { value: 'desktop1200', isRotated: false } },
-  parameters: { layout: 'fullscreen', screenshot: 'viewport' },
+  parameters: {
+    layout: 'fullscreen',
+    screenshot: 'viewport',
+    docs: { story: ownFrame(760), description: { component: about } },
+  },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
   },

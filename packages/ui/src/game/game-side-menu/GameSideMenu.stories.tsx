@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { logoImages, sidebarMenus, withRouterLinks } from '../../chrome/fixtures.tsx';
 import { Logo } from '../../chrome/logo/Logo.tsx';
+import { ownFrame } from '../../stories/docs.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import { StoryNavigation } from '../stories/StoryNavigation.tsx';
 import { type GameMenuSidebar, GameSideMenu, type MoneySwitchControl } from './GameSideMenu.tsx';
@@ -21,7 +22,7 @@ const meta = preview.meta({
     ),
     moneySwitch: { mode: 'real' as const, onChange: onMoneyChange },
   },
-  parameters: { screenshot: 'viewport' },
+  parameters: { screenshot: 'viewport', docs: { story: ownFrame(760) } },
 });
 
 /** Real money, with the switch on: turning it off asks for fun money. */

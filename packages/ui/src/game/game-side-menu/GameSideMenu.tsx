@@ -46,6 +46,7 @@ export type GameSideMenuProps = {
 /**
  * The game page's side menu: a drawer from the right with the logo, the real/fun money switch, the
  * navigation and the lobby's sidebar. Focus stays inside while it is open; Escape or × closes it and focus returns to the toggle.
+ * Implements the side menu of §2 Game page.
  */
 export function GameSideMenu({
   open,

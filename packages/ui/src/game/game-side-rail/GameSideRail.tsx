@@ -23,7 +23,10 @@ export type GameSideRailProps = Omit<React.ComponentProps<'aside'>, 'children'> 
 
 const railButton = 'rounded-lg';
 
-/** The desktop rail beside the game: close the game, favourite, and fullscreen in or out. */
+/**
+ * The desktop rail beside the game: close the game, favourite, and fullscreen in or out. Implements the right
+ * rail of §2 Game page.
+ */
 export function GameSideRail({
   className,
   gameName,

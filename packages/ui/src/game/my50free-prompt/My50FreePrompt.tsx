@@ -22,6 +22,7 @@ export type My50FreePromptProps = Omit<React.ComponentProps<'section'>, 'childre
 /**
  * The my50free offer over the game: 50 free spins for playing with real money, with a switch-to-real
  * button and a close button. It does not take focus from the game; it is announced when it appears.
+ * Implements the my50free prompt of §2 Game page (timing in §9).
  */
 export function My50FreePrompt({
   className,

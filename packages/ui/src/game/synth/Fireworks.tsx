@@ -26,6 +26,7 @@ const PALETTE = ['--color-primary', '--color-accent', '--color-warning', '--colo
 /**
  * The synth fireworks popup: the popup text (and picture) over a canvas of at most 500 sparks, for 3 s.
  * Under reduced motion nothing moves: only the text shows.
+ * Implements the synth fireworks of §2 Game page (limits in §9).
  */
 export function Fireworks({
   className,

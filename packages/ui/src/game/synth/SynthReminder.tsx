@@ -18,7 +18,10 @@ export type SynthReminderProps = Omit<React.ComponentProps<'aside'>, 'children'>
   onDismiss: () => void;
 };
 
-/** The synth game's reminder banner, 20 s into the game: the reminder picture, a link and a close button. */
+/**
+ * The synth game's reminder banner, 20 s into the game: the reminder picture, a link and a close button.
+ * Implements the synth reminder of §2 Game page (after 20 s, §9).
+ */
 export function SynthReminder({
   className,
   image,

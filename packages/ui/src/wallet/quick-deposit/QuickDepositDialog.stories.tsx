@@ -2,6 +2,7 @@ import type { PendingWithdrawal, QuickDepositCheck } from '@lobby/domain';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { ownFrame } from '../../stories/docs.ts';
 import { allBrandModes } from '../../stories/modes.ts';
 import { animationsSettled } from '../../stories/play.ts';
 import type { CouponFlow, QuickDepositStep } from '../types.ts';
@@ -80,7 +81,7 @@ const meta = preview.meta({
     onDismissCoupon: fn(),
     onRetryCoupon: fn(),
   },
-  parameters: { screenshot: 'viewport' },
+  parameters: { screenshot: 'viewport', docs: { story: ownFrame(800) } },
 });
 
 /** The dialog, once its opening animation (which starts from opacity 0 in the Storybook UI) has run. */
