@@ -108,8 +108,14 @@ export const LongListPageScroll = meta.story({
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'All Games' });
     await expect(list.querySelectorAll('li').length).toBeLessThan(100);
-    window.scrollTo(0, document.documentElement.scrollHeight / 2);
-    await waitFor(() => expect(list.querySelector('li[aria-posinset="1001"]')).not.toBeNull());
+    // the page's height settles as rows are measured, so each try scrolls to the middle of the height it has now
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight / 2);
+        expect(list.querySelector('li[aria-posinset="1001"]')).not.toBeNull();
+      },
+      { timeout: 5_000 },
+    );
     await expect(list.querySelectorAll('li').length).toBeLessThan(100);
     window.scrollTo(0, 0);
   },
@@ -145,11 +151,14 @@ export const InfiniteLoading = meta.story({
   play: async ({ args, canvas }) => {
     const scroller = canvas.getByTestId('scroller');
     const list = canvas.getByRole('list', { name: 'Online Slots' });
-    for (let page = 0; page < 3; page++) {
-      scroller.scrollTop = scroller.scrollHeight;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(30));
+    // each try scrolls to the end of what has arrived, as a player keeps scrolling, until the last page is in
+    await waitFor(
+      () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        expect(list.querySelectorAll('li')).toHaveLength(30);
+      },
+      { timeout: 5_000 },
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent("That's all 30 games");
     await expect(args.onReachEnd).toHaveBeenCalledTimes(2);
   },
