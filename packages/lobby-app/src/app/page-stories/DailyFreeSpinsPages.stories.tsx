@@ -26,6 +26,7 @@ const openFromHome = async () => {
 
 /** Casino 14 has no wheel: the home page button opens the plain claim, which ends in the win. */
 export const ClaimFromHome = meta.story({
+  name: 'Claimed from the home page, no wheel (casino 14)',
   loaders: [boot({ dfs: 'allowed' })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -43,6 +44,7 @@ export const ClaimFromHome = meta.story({
 
 /** Casino 4 pops the wheel up by itself; spinning without the terms shows the term-accept error. */
 export const WheelPopsUp = meta.story({
+  name: 'The wheel pops up by itself; spinning asks for the terms (casino 4)',
   loaders: [boot({ casinoId: 4, dfs: 'allowed' })],
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -60,6 +62,7 @@ export const WheelPopsUp = meta.story({
 
 /** A new player confirms the e-mail first; after sending, the lobby waits for the click. */
 export const EmailNotClicked = meta.story({
+  name: 'A new player confirms the e-mail first',
   loaders: [boot({ profile: 'new' })],
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
@@ -73,6 +76,7 @@ export const EmailNotClicked = meta.story({
 
 /** Casino 85 states the balance rule in euros; the reason text comes from the casino's translation file. */
 export const BalanceRuleCasino85 = meta.story({
+  name: "Not allowed: the balance rule in euros, in the casino's words (casino 85)",
   loaders: [boot({ casinoId: 85, variant: 'fusion', dfs: 'fivedolar_balance' })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -90,6 +94,7 @@ export const BalanceRuleCasino85 = meta.story({
 
 /** The data could not be read: a clear message, and the retry loads it. */
 export const LoadFailed = meta.story({
+  name: 'The free spins could not be loaded: a way to try again',
   loaders: [boot({ dfs: 'redeemed_today', faults: { dailyfreespins: '500' } })],
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ const meta = preview.meta({
 });
 
 export const RealMoney = meta.story({
+  name: 'Real money: the game in its frame, with the cashier (casino 4 VIP)',
   globals: { brand: 'c4', role: 'vip' },
   loaders: bootLoaders({}),
   play: async ({ canvas, canvasElement }) => {
@@ -23,6 +24,7 @@ export const RealMoney = meta.story({
 });
 
 export const PracticeModeWithMenu = meta.story({
+  name: 'Practice mode, game menu open with the real-money switch off (guest)',
   args: { path: '/demo/hidden-buffalo-2' },
   globals: { brand: 'c14', role: 'guest' },
   loaders: bootLoaders({}),
@@ -37,6 +39,7 @@ export const PracticeModeWithMenu = meta.story({
 });
 
 export const MobileOnly = meta.story({
+  name: 'A mobile-only game on a desktop: sorry, and a way back',
   args: { path: '/play/shining-sevens-hold-and-win' },
   globals: { role: 'vip' },
   loaders: bootLoaders({}),
@@ -49,6 +52,7 @@ export const MobileOnly = meta.story({
 });
 
 export const LaunchFails = meta.story({
+  name: 'The game could not be started: a way to try again',
   globals: { role: 'vip' },
   loaders: bootLoaders({ faults: { gamelauncher: 'network' } }),
   play: async ({ canvas }) => {
@@ -57,6 +61,7 @@ export const LaunchFails = meta.story({
 });
 
 export const ProviderChooser = meta.story({
+  name: 'A game from two providers: choose one (fusion VIP)',
   args: { path: '/play/neon-monkey-gold' },
   globals: { brand: 'c93', variant: 'fusion', role: 'vip' },
   loaders: bootLoaders({}),
@@ -67,6 +72,7 @@ export const ProviderChooser = meta.story({
 });
 
 export const GameOnPhone = meta.story({
+  name: 'Real money on a phone (casino 4 player)',
   globals: { viewport: { value: 'phone375' }, brand: 'c4', role: 'player' },
   loaders: bootLoaders({}),
   play: ({ canvasElement }) => framedPageShown(canvasElement, 'Hidden Buffalo 2'),

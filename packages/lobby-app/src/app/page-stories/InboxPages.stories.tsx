@@ -17,6 +17,7 @@ const boot = (settings: Partial<DemoSettings>) =>
 
 /** A player's seven messages, three unread; opening one shows its body and lowers the header's count. */
 export const PlayerInbox = meta.story({
+  name: 'Seven messages, three unread; opening one lowers the count',
   loaders: [boot({ profile: 'vip' })],
   play: async ({ canvas, canvasElement }) => {
     await pageTitleShown(canvasElement, 'Inbox');
@@ -35,12 +36,14 @@ export const PlayerInbox = meta.story({
 
 /** The inbox cannot be loaded: a clear message and a way to try again. */
 export const LoadFailed = meta.story({
+  name: 'The inbox could not be loaded: a way to try again',
   loaders: [boot({ profile: 'vip', faults: { getmessages: '500' } })],
   play: ({ canvasElement }) => loadFailedShown(canvasElement, "We couldn't load your messages."),
 });
 
 /** A guest is asked to log in. */
 export const Guest = meta.story({
+  name: 'Guest: asked to log in',
   loaders: [boot({ profile: 'guest' })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Log in to read your messages.', {}, FIRST_PAINT)).toBeVisible();

@@ -6,7 +6,7 @@ import { bootLoaders, lobbyPage } from '../story-support.tsx';
 const meta = preview.meta({ title: 'Pages/Not found', tags: ['!autodocs'], ...lobbyPage('/no/such/page') });
 
 export const NotFound = meta.story({
-  name: 'Lost in the Shuffle?',
+  name: 'An address the lobby has no route for: Lost in the Shuffle?',
   globals: { role: 'guest' },
   loaders: bootLoaders({}),
   play: async ({ canvas }) => {

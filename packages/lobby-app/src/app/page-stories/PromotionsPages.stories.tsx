@@ -28,6 +28,7 @@ async function framesSettled(root: HTMLElement): Promise<void> {
 
 /** A guest: the casino's banner and header widgets, two custom blocks in a carousel, five regular promotions. */
 export const GuestPromotions = meta.story({
+  name: 'Guest: banner, custom blocks in a carousel and the promotions (casino 4)',
   loaders: [boot({ profile: 'guest', casinoId: 4 }, true)],
   play: async ({ canvas, canvasElement }) => {
     await pageTitleShown(canvasElement, 'Promotions');
@@ -49,6 +50,7 @@ export const GuestPromotions = meta.story({
 
 /** A player of casino 85 plays in euros: the minimum-deposit bars follow. The banner is for guests. */
 export const PlayerInEuros = meta.story({
+  name: 'Player of casino 85: minimum deposits in euros, no banner',
   loaders: [boot({ profile: 'vip', casinoId: 85, promos: 'all' })],
   play: async ({ canvas, canvasElement }) => {
     await pageTitleShown(canvasElement, 'Promotions');
@@ -64,6 +66,7 @@ export const PlayerInEuros = meta.story({
 
 /** One custom block stands alone; the demo block shows that its script could not reach the lobby. */
 export const OneCustomBlock = meta.story({
+  name: 'One custom block alone, its script unable to reach the lobby',
   loaders: [boot({ profile: 'guest', promos: 'one' })],
   play: async ({ canvas, canvasElement }) => {
     await pageTitleShown(canvasElement, 'Promotions');
@@ -77,12 +80,14 @@ export const OneCustomBlock = meta.story({
 
 /** The call fails: a clear message and a way to try again, instead of an empty page. */
 export const LoadFailed = meta.story({
+  name: 'The promotions could not be loaded: a way to try again',
   loaders: [boot({ profile: 'guest', faults: { getpromos: '500' } })],
   play: ({ canvasElement }) => loadFailedShown(canvasElement, "We couldn't load the promotions."),
 });
 
 /** The banner can be put away. */
 export const BannerDismissed = meta.story({
+  name: 'The banner put away',
   loaders: [boot({ profile: 'guest', promos: 'one' }, true)],
   parameters: { screenshot: false },
   play: async ({ canvas }) => {
@@ -95,6 +100,7 @@ export const BannerDismissed = meta.story({
 
 /** The home page's section: regular promotions only (no custom frames), and 'View All'. */
 export const HomeSection = meta.story({
+  name: "The home page's section: regular promotions and View All",
   args: { path: '/' },
   loaders: [boot({ profile: 'guest', casinoId: 4 })],
   parameters: { screenshot: false },
@@ -116,6 +122,7 @@ export const HomeSection = meta.story({
 });
 
 export const Phone = meta.story({
+  name: 'Guest on a phone (casino 14)',
   globals: { viewport: { value: 'phone375' } },
   loaders: [boot({ profile: 'guest', casinoId: 14 })],
   play: async ({ canvas, canvasElement }) => {

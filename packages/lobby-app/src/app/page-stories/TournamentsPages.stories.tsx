@@ -18,6 +18,7 @@ const meta = preview.meta({ title: 'Pages/Tournaments', tags: ['!autodocs'], ...
 const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 
 export const FusionList = meta.story({
+  name: 'Tournament list, fusion VIP',
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
   play: async ({ canvas, canvasElement }) => {
     await pageTitleShown(canvasElement, 'Tournaments');
@@ -31,6 +32,7 @@ export const FusionList = meta.story({
 });
 
 export const FusionListForAGuest = meta.story({
+  name: 'Tournament list for a guest, asked to log in (fusion)',
   loaders: [boot({ variant: 'fusion', profile: 'guest' })],
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('region', { name: 'Log in to join tournaments' }, FIRST_PAINT);
@@ -41,6 +43,7 @@ export const FusionListForAGuest = meta.story({
 });
 
 export const FusionDetail = meta.story({
+  name: 'A tournament in detail: prize pool, terms and games (fusion VIP)',
   args: { path: '/tournaments/golden-jackpot-chase' },
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
   play: async ({ canvas, canvasElement }) => {
@@ -60,6 +63,7 @@ export const FusionDetail = meta.story({
 });
 
 export const RtgLobby = meta.story({
+  name: "The platform's tournament lobby in a frame, RTG VIP",
   loaders: [boot({ variant: 'rtg', profile: 'vip' })],
   play: async ({ canvas, canvasElement }) => {
     const frame = await canvas.findByTitle('Tournaments lobby', {}, FIRST_PAINT);
@@ -77,6 +81,7 @@ export const RtgLobby = meta.story({
 });
 
 export const RtgLobbyForAGuest = meta.story({
+  name: "The platform's tournament lobby for a guest, asked to log in (RTG)",
   loaders: [boot({ variant: 'rtg', profile: 'guest' })],
   play: async ({ canvas }) => {
     await expect(
@@ -87,6 +92,7 @@ export const RtgLobbyForAGuest = meta.story({
 });
 
 export const LoadFailed = meta.story({
+  name: 'The tournaments could not be loaded: a way to try again',
   loaders: [boot({ variant: 'fusion', profile: 'vip', faults: { gettournaments: '500' } })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
@@ -97,6 +103,7 @@ export const LoadFailed = meta.story({
 });
 
 export const SwitchedOffTheAddressShowsTheHomePage = meta.story({
+  name: 'Tournaments switched off: the address shows the home page',
   loaders: [boot({ variant: 'fusion', profile: 'vip', tournaments: 'off' })],
   play: async ({ canvas, canvasElement }) => {
     // the casino's `tournaments` switch is off: no page, no home section, no menu item
