@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
+import { bootLoaders, FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
@@ -44,20 +44,83 @@ export const DepositFormRtg = meta.story({
   play: depositForm,
 });
 
+/** Opens the deposit form, deposits `amount` dollars and gives back the dialog with what the processor said. */
+async function deposit(context: { canvasElement: HTMLElement }, amount: number) {
+  await depositForm(context);
+  const dialog = within(page.getByRole('dialog', { name: 'Quick deposit' }));
+  const field = dialog.getByRole('spinbutton', { name: 'Deposit amount (USD)' });
+  await userEvent.clear(field);
+  await userEvent.type(field, String(amount));
+  await userEvent.click(dialog.getByRole('button', { name: `Deposit $${amount}` }));
+  return dialog;
+}
+
 export const DepositAdded = meta.story({
   name: 'Success: the deposit was added to the wallet',
   ...seenAs('rtg', 'player'),
   play: async (context) => {
-    await depositForm(context);
-    const dialog = within(page.getByRole('dialog', { name: 'Quick deposit' }));
-    const amount = dialog.getByRole('spinbutton', { name: 'Deposit amount (USD)' });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '40');
-    await userEvent.click(dialog.getByRole('button', { name: 'Deposit $40' }));
+    const dialog = await deposit(context, 40);
     await expect(await dialog.findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
       /Deposit of \$40 was added to your wallet/,
     );
     await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeVisible();
+  },
+});
+
+// On the demo casino the amount picks what the processor answers: 99 unconfirmed, 66 not processed, 113 declined.
+export const DepositUnconfirmed = meta.story({
+  name: 'Not confirmed: the deposit could not be confirmed, the cashier is the way on',
+  ...seenAs('rtg', 'player'),
+  play: async (context) => {
+    const dialog = await deposit(context, 99);
+    await expect(await dialog.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
+      /Your deposit could not be confirmed/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
+  },
+});
+
+export const DepositNotProcessed = meta.story({
+  name: 'Not processed: another payment method, through the cashier (fusion player)',
+  ...seenAs('fusion', 'player'),
+  play: async (context) => {
+    const dialog = await deposit(context, 66);
+    await expect(await dialog.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
+      /Your deposit could not be processed/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
+  },
+});
+
+export const CardDeclined = meta.story({
+  name: "Card declined: the issuer's reason, try again or the cashier",
+  ...seenAs('rtg', 'player'),
+  play: async (context) => {
+    const dialog = await deposit(context, 113);
+    const alert = await dialog.findByRole('alert', {}, FIRST_PAINT);
+    await expect(alert).toHaveTextContent('Your card was declined by the issuer.');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const CardDeclinedBitcoinOffered = meta.story({
+  name: 'Card declined, Bitcoin offered: the player stops the countdown and stays',
+  globals: { variant: 'rtg', role: 'player' },
+  // this player has a pending withdrawal and a Bitcoin cashier; the story skips the withdrawal first
+  loaders: bootLoaders({ profile: 'low' }),
+  play: async ({ canvasElement }) => {
+    await openQuickDeposit(canvasElement);
+    const pending = await page.findByRole('dialog', { name: 'Pending withdrawal' }, FIRST_PAINT);
+    await userEvent.click(
+      await within(pending).findByRole('button', { name: 'Skip to deposit' }, FIRST_PAINT),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: 'Quick deposit' }, FIRST_PAINT));
+    await userEvent.type(await dialog.findByRole('spinbutton', {}, FIRST_PAINT), '{Control>}a{/Control}113');
+    await userEvent.click(dialog.getByRole('button', { name: 'Deposit $113' }));
+    await expect(await dialog.findByRole('timer', { name: 'Seconds left' }, FIRST_PAINT)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Stay here' }));
+    await expect(dialog.queryByRole('timer')).toBeNull();
+    await expect(dialog.getByRole('link', { name: 'Deposit with Bitcoin' })).toBeVisible();
   },
 });
 
