@@ -57,7 +57,7 @@ export function SlideshowControls({
               onClick={() => go(i)}
               className="group inline-flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-focus"
             >
-              <span className="block size-2.5 rounded-full bg-border-strong transition-colors group-hover:bg-fg-muted group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary" />
+              <span className="block size-2.5 rounded-full bg-border-strong transition-colors group-hover:bg-fg-muted group-aria-[current=true]:w-5 group-aria-[current=true]:bg-primary forced-colors:bg-[CanvasText] forced-colors:group-aria-[current=true]:bg-[HighlightText]" />
             </button>
           );
         })}

@@ -20,7 +20,7 @@ export const switchVariants = cva(
 );
 
 export const switchThumbVariants = cva(
-  'pointer-events-none block translate-x-0 rounded-full bg-fg-muted shadow-card transition-transform data-[state=checked]:bg-primary-fg',
+  'pointer-events-none block translate-x-0 rounded-full bg-fg-muted shadow-card transition-transform data-[state=checked]:bg-primary-fg forced-colors:bg-[CanvasText] forced-colors:data-[state=checked]:bg-[HighlightText]',
   {
     variants: {
       size: {
