@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+import { storyCommands } from './.storybook/commands.ts';
 import { sharedPlugins } from './vite.shared.ts';
 
 const executablePath = findChromium() ?? undefined;
@@ -33,6 +34,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+            // forced colours (a media emulation only the browser's driver can switch) for the screenshot gate
+            commands: storyCommands,
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

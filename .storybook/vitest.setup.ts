@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { defaultModes } from '../packages/ui/src/stories/modes.ts';
 import type { ScreenshotContext } from './visual.ts';
 
@@ -42,11 +42,15 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
   if (parameters.screenshot === 'viewport') {
     Object.assign(document.body.style, { height: '100dvh', maxHeight: '100dvh', overflow: 'hidden' });
   }
+  let forced = false;
   try {
     for (const [name, mode] of Object.entries(modes)) {
       if (mode.disable) continue;
       html.dataset.brand = mode.globals.brand;
       html.dataset.theme = mode.globals.theme;
+      // forced colours are the browser's to switch, for the whole page: on for a mode that asks, off after it
+      if (mode.forcedColors || forced) await commands.emulateForcedColors(mode.forcedColors ?? null);
+      forced = Boolean(mode.forcedColors);
       // a brand's font only starts loading once text needs it: ask for it, then wait
       const family = getComputedStyle(html).getPropertyValue('--lb-font-sans');
       await document.fonts.load(`400 16px ${family}`);
@@ -61,6 +65,7 @@ globalThis.__lobbyScreenshot = async (context: ScreenshotContext) => {
         .toMatchScreenshot(`${context.id}--${name.replaceAll(' ', '-')}`);
     }
   } finally {
+    if (forced) await commands.emulateForcedColors(null);
     if (bodyStyle === null) document.body.removeAttribute('style');
     else document.body.setAttribute('style', bodyStyle);
     if (before.brand) html.dataset.brand = before.brand;
