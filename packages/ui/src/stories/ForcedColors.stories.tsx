@@ -27,10 +27,17 @@ function Row({ title, children }: { title: string; children: React.ReactNode }) 
   );
 }
 
-/** Lobby, Search, Favorites and the theme switch of a player's sidebar, on the lobby page. */
-const sidebarSample = sidebarEntries(sidebarMenus).filter((entry) =>
-  ['lobby', 'search', 'favorites', 'theme'].includes(entry.key),
-);
+/** Lobby, Search, Favorites and the theme switch of a player's sidebar, on the lobby page, Light chosen. */
+const sidebarSample: React.ComponentProps<typeof SidebarNav> = {
+  entries: sidebarEntries(sidebarMenus).filter((entry) =>
+    ['lobby', 'search', 'favorites', 'theme'].includes(entry.key),
+  ),
+  currentPath: '/',
+  theme: 'light',
+  onThemeChange: ignore,
+  onAction: ignore,
+  label: 'Main menu',
+};
 
 function winnersTabs(variant: 'pill' | 'underline') {
   return (
@@ -90,15 +97,7 @@ function ForcedColorsSheet() {
       </Row>
       <div className="grid grid-cols-2 gap-5">
         <Row title="Sidebar: Lobby current, Light chosen">
-          <SidebarNav
-            entries={sidebarSample}
-            currentPath="/"
-            theme="light"
-            onThemeChange={ignore}
-            onAction={ignore}
-            label="Main menu"
-            className="w-60"
-          />
+          <SidebarNav {...sidebarSample} className="w-60" />
         </Row>
         <div className="flex flex-col gap-5">
           <Row title="Tabs: first selected">
