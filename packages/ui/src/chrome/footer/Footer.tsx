@@ -76,7 +76,7 @@ export function Footer({
             backToTop.scrollToTop();
             if (topTargetId) document.getElementById(topTargetId)?.focus({ preventScroll: true });
           }}
-          className="fixed right-4 bottom-24 z-20 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full bg-primary pr-4 pl-3 text-sm font-semibold text-primary-fg shadow-pop transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus short:bottom-4 [&_svg]:size-5"
+          className="fixed right-4 bottom-24 z-20 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full bg-primary pr-4 pl-3 text-sm font-semibold text-primary-fg shadow-pop transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:border short:bottom-4 [&_svg]:size-5"
         >
           <ArrowUpIcon />
           {t({ message: 'Back to top', comment: 'Button that scrolls the page to the top' })}

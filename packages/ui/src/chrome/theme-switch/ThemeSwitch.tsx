@@ -15,7 +15,7 @@ export const themeSwitchVariants = cva('inline-flex items-center gap-1 rounded-m
 });
 
 const optionClass =
-  'inline-flex h-8 min-w-8 flex-1 cursor-pointer items-center justify-center gap-2 rounded-sm px-2 text-sm font-semibold text-fg-muted transition-colors select-none hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:bg-surface-raised aria-pressed:text-fg aria-pressed:shadow-card [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex h-8 min-w-8 flex-1 cursor-pointer items-center justify-center gap-2 rounded-sm px-2 text-sm font-semibold text-fg-muted transition-colors select-none hover:text-fg forced-colors:border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-pressed:bg-surface-raised aria-pressed:text-fg aria-pressed:shadow-card [&_svg]:size-4 [&_svg]:shrink-0';
 
 export type ThemeSwitchProps = Omit<React.ComponentProps<'fieldset'>, 'onChange'> &
   VariantProps<typeof themeSwitchVariants> & {

@@ -27,6 +27,13 @@ export const buttonVariants = cva(
         false: '',
       },
     },
+    // in forced colours a fill is painted over with the page's colour: a button keeps its shape by a border
+    compoundVariants: [
+      {
+        variant: ['primary', 'secondary', 'accent', 'outline', 'ghost', 'danger'],
+        className: 'forced-colors:border',
+      },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', block: false },
   },
 );

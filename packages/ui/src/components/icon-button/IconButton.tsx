@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const iconButtonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:shrink-0 aria-pressed:[&_svg]:fill-current',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-50 forced-colors:border [&_svg]:shrink-0 aria-pressed:[&_svg]:fill-current',
   {
     variants: {
       variant: {

@@ -28,7 +28,7 @@ export const tabsTriggerVariants = cva(
   {
     variants: {
       variant: {
-        pill: 'h-9 rounded-md px-4 data-[state=active]:bg-surface data-[state=active]:shadow-card',
+        pill: 'h-9 rounded-md px-4 data-[state=active]:bg-surface data-[state=active]:shadow-card forced-colors:border',
         underline:
           '-mb-px h-10 border-b-2 border-transparent px-1 data-[state=active]:border-primary data-[state=active]:text-fg',
       },
