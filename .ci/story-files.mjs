@@ -58,7 +58,7 @@ export function docsPageProblems(source, readModule) {
   );
   // a component wired in the story file itself has no doc comment the docs page reads: its meta says it instead
   const about = meta.match(/description: \{ component: (\w+) \}/)?.[1];
-  const described = about ? source.match(new RegExp(`^const ${about} =\\s*'([^']*)'`, 'm'))?.[1] : null;
+  const described = about ? source.match(new RegExp(`^const ${about} =\\s*(['"])(.*)\\1;`, 'm'))?.[2] : null;
   const doc =
     described ?? docComment(source, name) ?? (from ? docComment(readModule(from[2]) ?? '', name) : null);
   if (!doc) return [`its component ${name} has no doc comment (the docs page's description)`];

@@ -135,11 +135,18 @@ function ForcedColorsSheet() {
   );
 }
 
+// what the docs page says of it: the sheet is this file's own, whose comment is not read there
+const about =
+  "The controls of §2 (buttons with Deposit, the Page chrome's sidebar and theme switch, the Game tile's favourite toggle, tabs, switches, fields) in every state colour alone shows, photographed with forced colours on (Windows high contrast) in the system's light and dark palettes.";
+
 const meta = preview.meta({
   title: 'Primitives/Forced colours',
   component: ForcedColorsSheet,
   decorators: [withRouterLinks],
-  parameters: { chromatic: { modes: forcedColorsModes, forcedColors: 'active' } },
+  parameters: {
+    chromatic: { modes: forcedColorsModes, forcedColors: 'active' },
+    docs: { description: { component: about } },
+  },
 });
 
 /** Every state above, with the focused button focused from the keyboard. */
