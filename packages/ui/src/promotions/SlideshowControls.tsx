@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChevronLeftWideIcon, ChevronRightWideIcon, PauseIcon, PlayIcon } from '../components/icon/icons.tsx';
+import { ChevronLeftWideIcon, ChevronRightWideIcon } from '../components/icon/icons.tsx';
 import { IconButton } from '../components/icon-button/IconButton.tsx';
+import { PauseButton } from '../components/icon-button/PauseButton.tsx';
 
 /** A promo slideshow's controls: previous and next (from 800 px wide), play/pause, and one dot per slide. */
 export function SlideshowControls({
@@ -32,15 +33,13 @@ export function SlideshowControls({
         <ChevronLeftWideIcon />
       </IconButton>
       {canPlay ? (
-        <IconButton
-          size="sm"
-          data-action={stopped ? 'play' : 'pause'}
-          label={stopped ? t`Play slideshow` : t`Pause slideshow`}
-          onClick={onStoppedToggle}
+        <PauseButton
+          stopped={stopped}
+          pauseLabel={t`Pause slideshow`}
+          playLabel={t`Play slideshow`}
+          onStoppedToggle={onStoppedToggle}
           className="text-fg-muted"
-        >
-          {stopped ? <PlayIcon /> : <PauseIcon />}
-        </IconButton>
+        />
       ) : null}
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
       <div role="group" aria-label={t`Choose a promotion`} className="flex items-center gap-1">

@@ -106,6 +106,59 @@ export const TickerPausedOnHover = meta.story({
   },
 });
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The player's pause button (WCAG 2.2.2): pressed, the list holds still well past its 2 s step, for both
+ * tabs, and the button offers to play it again.
+ */
+export const TickerPaused = meta.story({
+  args: { speedMs: 2000 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause winners' }));
+    const element = ticker(canvasElement);
+    if (!element) throw new Error('no ticker');
+    await expect(element).toHaveAttribute('data-playing', 'false');
+    const at = element.getAttribute('data-index');
+    await wait(2300);
+    await expect(element).toHaveAttribute('data-index', at ?? '');
+    // the other list is paused too
+    await userEvent.click(canvas.getByRole('tab', { name: 'Biggest Winners' }));
+    const biggest = await canvas.findByRole('table', { name: 'Biggest Winners' });
+    await expect(biggest).toHaveAttribute('data-playing', 'false');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Recent Winners' }));
+    await expect(await canvas.findByRole('table', { name: 'Recent Winners' })).toHaveAttribute(
+      'data-index',
+      '0',
+    );
+    const play = canvas.getByRole('button', { name: 'Play winners' });
+    await expect(play).toHaveAttribute('data-action', 'play');
+    // the target-size minimum of WCAG 2.5.8
+    await expect(play.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expect(play.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    // reached by keyboard, with its focus ring in the picture
+    await userEvent.tab({ shift: true });
+    await expect(play).toHaveFocus();
+  },
+});
+
+/** Played again, the list moves on from where it stood. */
+export const TickerPlaysAgain = meta.story({
+  args: { speedMs: 2000 },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause winners' }));
+    const element = ticker(canvasElement);
+    if (!element) throw new Error('no ticker');
+    await wait(2300);
+    await expect(element).toHaveAttribute('data-index', '0');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause winners' })).toHaveFocus();
+    await expect(element).toHaveAttribute('data-playing', 'true');
+    await waitFor(() => expect(element).toHaveAttribute('data-index', '1'), { timeout: 3500 });
+  },
+});
+
 /** Keyboard focus inside the list holds it still as well. */
 export const TickerPausedOnFocus = meta.story({
   args: { speedMs: 2000 },
@@ -153,6 +206,8 @@ export const ReducedMotion = meta.story({
     await expect(element).toHaveAttribute('data-index', '0');
     const viewport = canvasElement.querySelector('[data-slot="winners-viewport"]');
     await expect(viewport).toHaveAttribute('tabindex', '0');
+    // nothing moves, so there is nothing to pause
+    await expect(within(canvasElement).queryByRole('button', { name: 'Pause winners' })).toBeNull();
   },
 });
 

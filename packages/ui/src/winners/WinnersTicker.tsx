@@ -17,13 +17,16 @@ export interface WinnersTickerProps {
   label: string;
   /** One row every this many ms (§9: 2000). 0 stops the ticker. */
   speedMs?: number;
+  /** The player paused the ticker: it holds still where it is until played again. */
+  paused?: boolean;
   className?: string;
 }
 
 /**
  * The winners table as a vertical ticker: a fixed number of rows is visible and the list moves up one row
- * every 2 s, round and round. It holds still while the pointer is over it or focus is inside it, and does
- * not move at all when the visitor asks for reduced motion (the list then scrolls by hand).
+ * every 2 s, round and round. It holds still while the pointer is over it or focus is inside it and while the
+ * player has paused it, and does not move at all when the visitor asks for reduced motion (the list then
+ * scrolls by hand).
  */
 export function WinnersTicker({
   rows,
@@ -31,6 +34,7 @@ export function WinnersTicker({
   currency,
   label,
   speedMs = WINNERS_TICKER_SPEED_MS,
+  paused = false,
   className,
 }: WinnersTickerProps) {
   const { i18n } = useLingui();
@@ -38,6 +42,7 @@ export function WinnersTicker({
     rows,
     fusion,
     speedMs,
+    paused,
   });
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
   const renderRow = (row: WinnerRow, copy: boolean) => (

@@ -41,26 +41,45 @@ export function tickerSlides({ fusion, narrow }: { fusion: boolean; narrow: bool
 }
 
 /**
- * Moves the list up one row every `speedMs`, round and round; holds still while hovered or focused and
- * never moves under reduced motion. Returns the table's handlers and the moving list body's style.
+ * How many rows a ticker of `count` rows shows at once, and whether it moves at all: not under reduced
+ * motion, not at speed 0, and not when every row is already on show.
  */
-export function useTicker({
-  rows,
+export function useTickerMotion({
+  count,
   fusion,
   speedMs,
 }: {
-  rows: readonly WinnerRow[];
+  count: number;
   fusion: boolean;
   speedMs: number;
 }) {
   const reduced = useMedia(REDUCE_MOTION);
   const narrow = useMedia(NARROW);
   const slides = tickerSlides({ fusion, narrow });
+  return { slides, moves: !reduced && speedMs > 0 && count > slides };
+}
+
+/**
+ * Moves the list up one row every `speedMs`, round and round; holds still while hovered or focused, while
+ * `paused` (the player's pause button) and never moves under reduced motion. Returns the table's handlers
+ * and the moving list body's style.
+ */
+export function useTicker({
+  rows,
+  fusion,
+  speedMs,
+  paused,
+}: {
+  rows: readonly WinnerRow[];
+  fusion: boolean;
+  speedMs: number;
+  paused: boolean;
+}) {
+  const { slides, moves } = useTickerMotion({ count: rows.length, fusion, speedMs });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [step, setStep] = useState({ index: 0, animate: true });
-  const moves = !reduced && speedMs > 0 && rows.length > slides;
-  const playing = moves && !hovered && !focused;
+  const playing = moves && !paused && !hovered && !focused;
   const count = rows.length;
 
   useEffect(() => {

@@ -20,11 +20,23 @@ export function HomeSection({
   slot,
   status,
   title,
+  action,
   className,
   children,
   ...props
-}: HomeSectionProps & { slot: string; status: 'loading' | 'error' | 'ready'; children: ReactNode }) {
+}: HomeSectionProps & {
+  slot: string;
+  status: 'loading' | 'error' | 'ready';
+  /** A control at the end of the heading's line (e.g. a pause button), no taller than the heading. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `home-${id}`;
+  const heading = (
+    <h2 id={headingId} className="m-0 font-display text-lg font-bold text-fg md:text-xl">
+      {title}
+    </h2>
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -35,9 +47,14 @@ export function HomeSection({
       className={cn('flex min-w-0 flex-col gap-3', className)}
       {...props}
     >
-      <h2 id={headingId} className="m-0 font-display text-lg font-bold text-fg md:text-xl">
-        {title}
-      </h2>
+      {action ? (
+        <div className="flex items-center justify-between gap-2">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
