@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { ShuffleIcon } from '../../components/icon/icons.tsx';
+import { PauseButton } from '../../components/icon-button/PauseButton.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export type RandomPlayProps = Omit<React.ComponentProps<'section'>, 'children'> & {
@@ -13,11 +14,16 @@ export type RandomPlayProps = Omit<React.ComponentProps<'section'>, 'children'> 
    * under reduced motion); an index past the end shows the first badge.
    */
   active?: number;
+  /**
+   * Given while the badges take turns by themselves: a small button on the badges pauses them (WCAG 2.2.2),
+   * `stopped` once the player has. Leave it out when they do not move (reduced motion, one badge).
+   */
+  rotation?: { stopped: boolean; onStoppedToggle: () => void };
 };
 
 /**
  * "Don't know what to play? Try random!" with a Play Now button and, in RTG, a stack of game badges that
- * shows one at a time. The change of badge fades, except under reduced motion.
+ * shows one at a time, with a button to pause them. The change of badge fades, except under reduced motion.
  * Implements §2 Random play (5 badges every 2 s, §9).
  */
 export function RandomPlay({
@@ -25,6 +31,7 @@ export function RandomPlay({
   onPlay,
   badges = [],
   active: requested = 0,
+  rotation,
   ...props
 }: RandomPlayProps) {
   const { t } = useLingui();
@@ -40,26 +47,46 @@ export function RandomPlay({
       {...props}
     >
       {badges.length > 0 ? (
-        <span
-          data-slot="random-play-badges"
-          data-active={active}
-          aria-hidden="true"
-          className="relative size-20 shrink-0"
-        >
-          {badges.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className={cn(
-                'duration-base absolute inset-0 size-full rounded-lg object-cover shadow-card transition-opacity motion-reduce:transition-none',
-                i === active ? 'opacity-100' : 'opacity-0',
-              )}
+        <div className="relative shrink-0">
+          <span
+            data-slot="random-play-badges"
+            data-active={active}
+            data-rotating={rotation ? !rotation.stopped : false}
+            aria-hidden="true"
+            className="relative block size-20"
+          >
+            {badges.map((src, i) => (
+              <img
+                key={src}
+                src={src}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className={cn(
+                  'duration-base absolute inset-0 size-full rounded-lg object-cover shadow-card transition-opacity motion-reduce:transition-none',
+                  i === active ? 'opacity-100' : 'opacity-0',
+                )}
+              />
+            ))}
+          </span>
+          {rotation && badges.length > 1 ? (
+            // on the badges' corner, and no smaller than the 24 px target WCAG 2.5.8 asks for
+            <PauseButton
+              stopped={rotation.stopped}
+              pauseLabel={t({
+                message: 'Pause game pictures',
+                comment: 'Stops the random-play game pictures from changing',
+              })}
+              playLabel={t({
+                message: 'Play game pictures',
+                comment: 'Lets the random-play game pictures change again',
+              })}
+              onStoppedToggle={rotation.onStoppedToggle}
+              variant="outline"
+              className="absolute -right-2 -bottom-2 size-6 rounded-full text-fg-muted shadow-card [&_svg]:size-3.5"
             />
-          ))}
-        </span>
+          ) : null}
+        </div>
       ) : (
         <span
           aria-hidden="true"

@@ -99,6 +99,14 @@ export function HomeRandomPlay({
   onPlay: () => void;
 }) {
   const badges = useRandomPlayBadges(games, viewer, round);
-  const active = useBadgeRotation(badges.length);
-  return <RandomPlay data-section="random-play" onPlay={onPlay} badges={badges} active={active} />;
+  const { active, rotation } = useBadgeRotation(badges.length);
+  return (
+    <RandomPlay
+      data-section="random-play"
+      onPlay={onPlay}
+      badges={badges}
+      active={active}
+      {...(rotation ? { rotation } : {})}
+    />
+  );
 }

@@ -134,16 +134,25 @@ export function useRandomPlayBadges(games: readonly Game[], viewer: CatalogueVie
 }
 
 /**
- * The index of the random-play badge on show: the next one every 2 s (§9). It holds still under reduced
- * motion, and with one badge or none.
+ * The random-play badge on show: the next one every 2 s (§9). It holds still under reduced motion, with one
+ * badge or none, and once the player pauses it (`rotation` is then stopped until played again); `rotation`
+ * is null when the badges do not move by themselves at all.
  */
-export function useBadgeRotation(count: number): number {
+export function useBadgeRotation(count: number): {
+  active: number;
+  rotation: { stopped: boolean; onStoppedToggle: () => void } | null;
+} {
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const rotates = !reducedMotion && count > 1;
   useEvery(
     RANDOM_PLAY_BADGE_ROTATE_MS,
     () => setIndex((current) => nextBadge(current, count)),
-    !reducedMotion && count > 1,
+    rotates && !stopped,
   );
-  return count > 0 ? index % count : 0;
+  return {
+    active: count > 0 ? index % count : 0,
+    rotation: rotates ? { stopped, onStoppedToggle: () => setStopped((s) => !s) } : null,
+  };
 }
