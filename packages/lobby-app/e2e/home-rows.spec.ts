@@ -90,6 +90,8 @@ test.describe('home rows and random play', () => {
     const first = await badgeStack(page).getAttribute('data-active');
     await page.clock.runFor(6_000);
     await expect(badgeStack(page)).toHaveAttribute('data-active', first ?? '0');
+    // nothing moves, so there is nothing to pause
+    await expect(randomPlay(page).getByRole('button', { name: 'Pause game pictures' })).toHaveCount(0);
   });
 
   test('fusion: random play has no badges', async ({ page }) => {

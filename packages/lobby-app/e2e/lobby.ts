@@ -70,3 +70,24 @@ export function storedCatalogueSummary(page: Page): Promise<{ savedAt: number; g
       }),
   );
 }
+
+/**
+ * As the demo player with a pending withdrawal and a crypto alternative, skips to the quick deposit and
+ * deposits $113, the amount the demo card declines: the dialog then counts 9 seconds down to the crypto
+ * deposit page. Gives back the dialog.
+ */
+export async function startCryptoCountdown(page: Page): Promise<Locator> {
+  await page.goto('./?demo_profile=low');
+  await page
+    .getByRole('navigation', { name: /quick access/i })
+    .getByRole('button', { name: 'Deposit' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Pending withdrawal' })
+    .getByRole('button', { name: 'Skip to deposit' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+  await dialog.getByRole('spinbutton').fill('113');
+  await dialog.getByRole('button', { name: 'Deposit $113' }).click();
+  return dialog;
+}

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
+import { startCryptoCountdown } from './lobby.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -113,14 +114,7 @@ test.describe('quick deposit', () => {
   }) => {
     // waits out the real 9-second countdown
     test.slow();
-    await openQuickDeposit(page, 'demo_profile=low');
-    await page
-      .getByRole('dialog', { name: 'Pending withdrawal' })
-      .getByRole('button', { name: 'Skip to deposit' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
-    await dialog.getByRole('spinbutton').fill('113');
-    await dialog.getByRole('button', { name: 'Deposit $113' }).click();
+    const dialog = await startCryptoCountdown(page);
     const timer = dialog.getByRole('timer', { name: 'Seconds left' });
     await expect(timer).toBeVisible();
     await expect(dialog).toContainText('Taking you to the Bitcoin deposit page instead.');

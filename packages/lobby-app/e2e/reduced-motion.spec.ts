@@ -44,6 +44,8 @@ test.describe('reduced motion', () => {
     await page.waitForTimeout(4_500);
     expect(await firstWinnerShift(page)).toBe(before);
     expect(before).toMatch(/translateY\(-?0(?:rem)?\)/);
+    // nothing moves, so there is nothing to pause
+    await expect(winners.getByRole('button', { name: 'Pause winners' })).toHaveCount(0);
     // the tournament countdowns tick as text, without a flip or any other animation
     const clock = page.locator('[data-slot="tournament-clock"][data-kind="ends-in"]').first();
     await clock.scrollIntoViewIfNeeded();
@@ -55,6 +57,7 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await firstRow.scrollIntoViewIfNeeded();
     await expect.poll(() => firstWinnerShift(page), { timeout: 10_000 }).not.toBe(before);
+    await expect(winners.getByRole('button', { name: 'Pause winners' })).toBeVisible();
   });
 
   test('the promotions carousel does not play by itself', async ({ page }) => {
