@@ -11,7 +11,7 @@ const meta = preview.meta({
     pauseLabel: 'Pause winners',
     playLabel: 'Play winners',
     onStoppedToggle: fn(),
-    variant: 'outline',
+    variant: 'outline' as const,
   },
 });
 
