@@ -14,6 +14,7 @@ export type PauseButtonProps = Omit<IconButtonProps, 'label' | 'pressed' | 'chil
 /**
  * The one way the lobby lets a player pause something that moves by itself (WCAG 2.2.2): a button named for
  * what it will do, "Pause …" while it moves and "Play …" once paused, with `data-action` saying the same.
+ * Serves what moves in §2: the promotions slideshow, the winners ticker and the random-play badges.
  */
 export function PauseButton({ stopped, pauseLabel, playLabel, onStoppedToggle, ...props }: PauseButtonProps) {
   return (
