@@ -4,9 +4,10 @@ import { Fragment } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const skeletonVariants = cva(
-  // a tint of the text colour reads on any surface in both themes. The light band sits in the half of the
-  // double-width image that is off-screen at rest, so a still frame (reduced motion, screenshots) is plain.
-  'block animate-shimmer bg-[length:200%_100%] bg-fg/10 bg-[linear-gradient(90deg,transparent_60%,color-mix(in_oklab,var(--color-surface)_55%,transparent)_75%,transparent_90%)] motion-reduce:animate-none motion-reduce:bg-none',
+  // a tint of the text colour reads on any surface in both themes. The light band is a layer of its own that
+  // slides across (a `translate` animation, which the compositor runs without repainting the page); at rest it
+  // waits outside the clipped box, so a still frame (reduced motion, screenshots) is plain.
+  "relative block overflow-hidden bg-fg/10 after:absolute after:inset-0 after:-translate-x-full after:animate-shimmer after:bg-[linear-gradient(90deg,transparent_20%,color-mix(in_oklab,var(--color-surface)_55%,transparent)_50%,transparent_80%)] after:content-[''] motion-reduce:after:hidden",
   {
     variants: {
       shape: {
