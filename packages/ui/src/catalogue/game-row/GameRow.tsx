@@ -89,7 +89,7 @@ export function GameRow<T>({
           {viewAllHref ? (
             <AppLink
               href={viewAllHref}
-              className="mr-2 rounded-sm text-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className="-my-1 mr-2 rounded-sm py-1 text-sm font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {t({ message: 'View All', comment: 'Link from a home row to its full list' })}
             </AppLink>

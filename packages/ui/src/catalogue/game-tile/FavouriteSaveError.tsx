@@ -22,7 +22,7 @@ export function FavouriteSaveError({
           <button
             type="button"
             onClick={onRetry}
-            className="cursor-pointer font-bold underline underline-offset-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-danger-fg"
+            className="-my-1 cursor-pointer py-1 font-bold underline underline-offset-2 outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-danger-fg"
           >
             {t`Try again`}
           </button>

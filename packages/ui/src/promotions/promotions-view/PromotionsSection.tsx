@@ -50,7 +50,7 @@ export function PromotionsSection({
         <h2 id={headingId} className="m-0 text-xl font-bold md:text-2xl">
           {title}
         </h2>
-        <AppLink href={viewAllHref} className="text-sm font-semibold text-primary hover:underline">
+        <AppLink href={viewAllHref} className="-my-1 py-1 text-sm font-semibold text-primary hover:underline">
           {t`View All`}
         </AppLink>
       </div>
