@@ -8,6 +8,7 @@ import { type Decorator, definePreview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { activateLocale, isLocale, locales } from '../packages/ui/src/i18n/catalogs.ts';
 import { defaultModes } from '../packages/ui/src/stories/modes.ts';
+import { expectTargetSize, type TargetSizeParameter } from '../packages/ui/src/stories/target-size.ts';
 import { type BrandId, brandIds, brands } from '../packages/ui/src/tokens/brands.ts';
 import { lobbyGlobalTypes, lobbyInitialGlobals } from './lobby-globals.ts';
 import { defaultViewport, type ScreenshotContext, viewports } from './visual.ts';
@@ -108,8 +109,12 @@ export default definePreview({
     chromatic: { modes: defaultModes, pauseAnimationAtEnd: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  // The local screenshot gate hooks in here when the stories run under Vitest; in Storybook it is absent.
+  // Every story's pointer targets keep WCAG 2.5.8's size or spacing once its play function is done (a story
+  // opts out only with `targetSize: { skip: 'the reason' }`). Then the local screenshot gate hooks in when the
+  // stories run under Vitest; in Storybook it is absent.
   afterEach: async (context) => {
+    const parameters = context.parameters as { targetSize?: TargetSizeParameter };
+    expectTargetSize(parameters, context.canvasElement.ownerDocument.body);
     await globalThis.__lobbyScreenshot?.(context as unknown as ScreenshotContext);
   },
 });
