@@ -195,7 +195,7 @@ export function TournamentCard({
           <Heading id={headingId} className="m-0 font-display text-lg leading-tight font-bold">
             <AppLink
               href={tournament.href}
-              className="rounded-sm text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className="rounded-sm py-0.5 text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               {name}
             </AppLink>
