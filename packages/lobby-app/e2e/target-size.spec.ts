@@ -1,0 +1,29 @@
+import { collectTargets, targetSizeProblems } from '@lobby/ui/stories/target-size.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { GUEST, open, PLAYER, ROUTES } from './route-cases.ts';
+
+/**
+ * Target Size (Minimum), WCAG 2.5.8: on a phone, every route, for a guest and a player, gives each pointer
+ * target 24 × 24 CSS pixels or the spacing the criterion allows instead; links in running text are exempt.
+ * The same rule and the same measuring as every story's check (packages/ui/src/stories/target-size.ts).
+ */
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 120_000 });
+
+async function expectTargetSize(page: Page, label: string) {
+  const targets = await page.evaluate(collectTargets);
+  expect(targetSizeProblems(targets), `${label}: pointer targets under 24 × 24 px, too close`).toEqual([]);
+}
+
+for (const route of ROUTES) {
+  test(route.name, async ({ page }) => {
+    for (const [who, switches] of [
+      ['guest', route.guest ?? GUEST],
+      ['player', route.player ?? PLAYER],
+    ] as const) {
+      await open(page, route.path, switches, 'light');
+      await expectTargetSize(page, `${route.path} · ${who}`);
+    }
+  });
+}
