@@ -1,6 +1,6 @@
 import { collectTargets, targetSizeProblems } from '@lobby/ui/stories/target-size.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { GUEST, open, PLAYER, ROUTES } from './route-cases.ts';
+import { GUEST, open, PLAYER, ROUTES, settle } from './route-cases.ts';
 
 /**
  * Target Size (Minimum), WCAG 2.5.8: on a phone, every route, for a guest and a player, gives each pointer
@@ -27,3 +27,21 @@ for (const route of ROUTES) {
     }
   });
 }
+
+test('the dialogs a player opens: menu, search and account', async ({ page }) => {
+  await open(page, '/', PLAYER, 'light');
+  const dialog = page.getByRole('dialog');
+  const openers = [
+    ['menu drawer', page.getByRole('button', { name: 'Menu', exact: true })],
+    ['search', page.getByRole('button', { name: 'Search games' })],
+    ['account panel', page.locator('[data-slot="profile-box"] button').first()],
+  ] as const;
+  for (const [name, opener] of openers) {
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    await expectTargetSize(page, name);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});
