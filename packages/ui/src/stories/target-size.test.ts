@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TargetBox, targetSizeProblems } from './target-size.ts';
+import { expectTargetSize, type TargetBox, targetSizeProblems } from './target-size.ts';
 
 const box = (name: string, left: number, top: number, width: number, height = width): TargetBox => ({
   name,
@@ -74,5 +74,14 @@ describe('targetSizeProblems (WCAG 2.5.8)', () => {
     const centre = box('x', 20, 20, 10);
     const around = [box('n', 20, 0, 10), box('s', 20, 40, 10), box('w', 0, 20, 10), box('e', 40, 20, 10)];
     expect(targetSizeProblems([centre, ...around])[0]).toContain('reaches n, s, w and 1 more');
+  });
+});
+
+describe('expectTargetSize', () => {
+  it('lets a story out only with a reason written down', () => {
+    expect(() =>
+      expectTargetSize({ targetSize: { skip: 'the same control is offered full size below' } }),
+    ).not.toThrow();
+    expect(() => expectTargetSize({ targetSize: { skip: ' ' } })).toThrow('needs the reason');
   });
 });

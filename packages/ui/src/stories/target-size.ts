@@ -169,16 +169,13 @@ export interface TargetSizeParameter {
 }
 
 /** Fails with every target of the page that breaks the rule, unless the story opts out with a reason. */
-export function expectTargetSize(
-  parameters: { targetSize?: TargetSizeParameter },
-  root: ParentNode = document.body,
-): void {
+export function expectTargetSize(parameters: { targetSize?: TargetSizeParameter }, root?: ParentNode): void {
   const skip = parameters.targetSize?.skip;
   if (skip !== undefined) {
     if (skip.trim() === '') throw new Error('targetSize.skip needs the reason the story is exempt');
     return;
   }
-  const problems = targetSizeProblems(collectTargets(root));
+  const problems = targetSizeProblems(collectTargets(root ?? document.body));
   if (problems.length > 0) {
     throw new Error(`Target size (WCAG 2.5.8):\n  ${problems.join('\n  ')}`);
   }
