@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { GUEST, open, PLAYER, ROUTES, settle } from './route-cases.ts';
+import { GUEST, open, PLAYER, settle, testEveryRoute } from './route-cases.ts';
 
 /**
  * Reflow (WCAG 1.4.10): every route, for a guest and a player, fits a window 320 CSS pixels wide without the
@@ -61,17 +61,7 @@ for (const window of WINDOWS) {
     test.use(window.use);
     test.describe.configure({ timeout: 120_000 });
 
-    for (const route of ROUTES) {
-      test(route.name, async ({ page }) => {
-        for (const [who, switches] of [
-          ['guest', route.guest ?? GUEST],
-          ['player', route.player ?? PLAYER],
-        ] as const) {
-          await open(page, route.path, switches, 'light');
-          await expectReflow(page, `${route.path} · ${who}`);
-        }
-      });
-    }
+    testEveryRoute(expectReflow);
 
     test('dialogs: search, menu, account, quick deposit and login', async ({ page }) => {
       await open(page, '/', PLAYER, 'light');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Every route of §2 as the page-wide checks open it (axe, reflow), with the demo switches for a guest and a
@@ -92,3 +92,21 @@ export const ROUTES: RouteCase[] = [
   },
   { name: 'unknown page', path: '/no-such-page' },
 ];
+
+/**
+ * One test a route: opens it for a guest, then for a player (in the light theme), and runs `check` on each,
+ * with a label that names the path and who is looking.
+ */
+export function testEveryRoute(check: (page: Page, label: string) => Promise<void>) {
+  for (const route of ROUTES) {
+    test(route.name, async ({ page }) => {
+      for (const [who, switches] of [
+        ['guest', route.guest ?? GUEST],
+        ['player', route.player ?? PLAYER],
+      ] as const) {
+        await open(page, route.path, switches, 'light');
+        await check(page, `${route.path} · ${who}`);
+      }
+    });
+  }
+}

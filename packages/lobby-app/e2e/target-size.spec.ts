@@ -1,6 +1,6 @@
 import { collectTargets, targetSizeProblems } from '@lobby/ui/stories/target-size.ts';
 import { expect, type Page, test } from '@playwright/test';
-import { GUEST, open, PLAYER, ROUTES, settle } from './route-cases.ts';
+import { open, PLAYER, settle, testEveryRoute } from './route-cases.ts';
 
 /**
  * Target Size (Minimum), WCAG 2.5.8: on a phone, every route, for a guest and a player, gives each pointer
@@ -16,17 +16,7 @@ async function expectTargetSize(page: Page, label: string) {
   expect(targetSizeProblems(targets), `${label}: pointer targets under 24 × 24 px, too close`).toEqual([]);
 }
 
-for (const route of ROUTES) {
-  test(route.name, async ({ page }) => {
-    for (const [who, switches] of [
-      ['guest', route.guest ?? GUEST],
-      ['player', route.player ?? PLAYER],
-    ] as const) {
-      await open(page, route.path, switches, 'light');
-      await expectTargetSize(page, `${route.path} · ${who}`);
-    }
-  });
-}
+testEveryRoute(expectTargetSize);
 
 test('the dialogs a player opens: menu, search and account', async ({ page }) => {
   await open(page, '/', PLAYER, 'light');
