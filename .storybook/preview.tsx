@@ -113,8 +113,7 @@ export default definePreview({
   // opts out only with `targetSize: { skip: 'the reason' }`). Then the local screenshot gate hooks in when the
   // stories run under Vitest; in Storybook it is absent.
   afterEach: async (context) => {
-    const parameters = context.parameters as { targetSize?: TargetSizeParameter };
-    expectTargetSize(parameters, context.canvasElement.ownerDocument.body);
+    expectTargetSize(context.parameters as { targetSize?: TargetSizeParameter });
     await globalThis.__lobbyScreenshot?.(context as unknown as ScreenshotContext);
   },
 });

@@ -68,13 +68,13 @@ export function targetSizeProblems(targets: readonly TargetBox[], min = MIN_TARG
 }
 
 /**
- * Measures the pointer targets shown under `root`: links, buttons, form fields, summaries, the ARIA widget
+ * Measures the pointer targets shown on the page (portals and dialogs too): links, buttons, form fields, summaries, the ARIA widget
  * roles, whatever takes focus from the Tab key, and labels that wrap their field (the field inside is then
  * part of the label's target). Hidden ones, ones that ignore the pointer and visually hidden ones (1 px) are
  * left out. The end-to-end tests hand this function to the browser as it is written, so it must not use
  * anything from outside its own body.
  */
-export function collectTargets(root: ParentNode = document.body): TargetBox[] {
+export function collectTargets(): TargetBox[] {
   const selector = [
     'a[href]',
     'button',
@@ -82,12 +82,10 @@ export function collectTargets(root: ParentNode = document.body): TargetBox[] {
     'select',
     'textarea',
     'summary',
-    ...['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox'].map(
+    ...['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'option', 'slider'].map(
       (role) => `[role="${role}"]`,
     ),
-    '[role="menuitemradio"]',
-    '[role="option"]',
-    '[role="slider"]',
+    '[role^="menuitem"]',
     '[tabindex]:not([tabindex="-1"])',
     'label',
   ].join(', ');
@@ -106,7 +104,7 @@ export function collectTargets(root: ParentNode = document.body): TargetBox[] {
     const box = element.getBoundingClientRect();
     return box.width > 1 && box.height > 1;
   };
-  const elements = [...root.querySelectorAll(selector)].filter((element) => {
+  const elements = [...document.body.querySelectorAll(selector)].filter((element) => {
     if (element.tagName === 'LABEL') return wrappedControl(element) && shown(element);
     const label = (element as HTMLInputElement).labels?.[0];
     if (label?.contains(element)) return false; // the wrapping label is the target
@@ -169,13 +167,13 @@ export interface TargetSizeParameter {
 }
 
 /** Fails with every target of the page that breaks the rule, unless the story opts out with a reason. */
-export function expectTargetSize(parameters: { targetSize?: TargetSizeParameter }, root?: ParentNode): void {
+export function expectTargetSize(parameters: { targetSize?: TargetSizeParameter }): void {
   const skip = parameters.targetSize?.skip;
   if (skip !== undefined) {
     if (skip.trim() === '') throw new Error('targetSize.skip needs the reason the story is exempt');
     return;
   }
-  const problems = targetSizeProblems(collectTargets(root ?? document.body));
+  const problems = targetSizeProblems(collectTargets());
   if (problems.length > 0) {
     throw new Error(`Target size (WCAG 2.5.8):\n  ${problems.join('\n  ')}`);
   }
