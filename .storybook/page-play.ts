@@ -10,6 +10,21 @@ import { lobbyRole } from './lobby-globals.ts';
 /** How long a page story waits for its first paint: the catalogue and a route chunk, on a busy machine. */
 export const FIRST_PAINT = { timeout: 15_000 };
 
+/**
+ * Waits until the lobby's live region has read `message` out (WCAG 4.1.3): the polite one (a status)
+ * unless `assertive`. The region sits outside any dialog and stays heard while one is open.
+ */
+export async function announced(
+  canvasElement: HTMLElement,
+  message: string | RegExp,
+  politeness: 'polite' | 'assertive' = 'polite',
+): Promise<void> {
+  const region = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="live-region"]');
+  await expect(region).not.toBeNull();
+  const live = region?.querySelector<HTMLElement>(`[aria-live="${politeness}"]`);
+  await waitFor(() => expect(live).toHaveTextContent(message), FIRST_PAINT);
+}
+
 /** Waits until the game page's loader overlay has left, so the picture shows the game. */
 export async function gameLoaderGone(canvasElement: HTMLElement): Promise<void> {
   await waitFor(

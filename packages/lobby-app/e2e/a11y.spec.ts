@@ -162,7 +162,7 @@ test.describe('accessibility: dialogs', () => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
     const won = page.getByRole('dialog', { name: 'Congratulations!' });
-    await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/);
+    await expect(won.getByRole('group', { name: 'Your prize' })).toContainText(/You won \d+ free spins!/);
     await settle(page);
     audits.push(await axe(page, 'daily free spins win · light'));
     expectClean(audits);

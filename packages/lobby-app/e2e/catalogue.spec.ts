@@ -115,7 +115,8 @@ test.describe('catalogue', () => {
     const suggestion = suggestions.getByRole('button', { name, exact: true });
     await expect(suggestion).toBeVisible();
     expect(await suggestions.getByRole('button').count()).toBeLessThanOrEqual(3);
-    const status = dialog.getByRole('status');
+    // read out in the lobby's live region, which the modal leaves heard
+    const status = page.locator('[data-slot="live-region"]').getByRole('status');
     await expect(status).toContainText('No results found. Did you mean');
     await expect(status).toContainText(name);
     // by keyboard: Tab from the box to the suggestion, Enter to choose it

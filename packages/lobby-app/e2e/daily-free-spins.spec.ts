@@ -172,7 +172,7 @@ test.describe('daily free spins', () => {
     await expect(spinning).toBeDisabled();
     await page.clock.fastForward(1_000);
     const won = dialog(page, 'Congratulations!');
-    await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/);
+    await expect(won.getByRole('group', { name: 'Your prize' })).toContainText(/You won \d+ free spins!/);
     expect(redeems()).toBe(1);
     await expect(won.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', /\/play\//);
 
@@ -192,7 +192,7 @@ test.describe('daily free spins', () => {
     const box = await openFromHome(page, 'demo_profile=vip&demo_dfs=allowed');
     await box.getByRole('checkbox').check();
     await box.getByRole('button', { name: 'Spin the wheel' }).click();
-    await expect(dialog(page, 'Congratulations!').getByRole('status')).toContainText(
+    await expect(dialog(page, 'Congratulations!').getByRole('group', { name: 'Your prize' })).toContainText(
       /You won \d+ free spins!/,
       {
         timeout: 3_000,

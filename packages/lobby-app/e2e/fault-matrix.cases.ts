@@ -81,7 +81,10 @@ async function expectWayOn(scope: Locator, name: RegExp) {
 /** The quick-deposit dialog in a state the player can act on: an error with a retry or cashier link. */
 async function expectQuickDepositError(page: Page, text: RegExp) {
   const dialog = quickDeposit(page).or(withdrawal(page)).first();
-  await expectMessage(dialog, text);
+  // the step's result is a notice on screen; the lobby's live region reads it out
+  const notice = dialog.locator('[data-slot="wallet-notice"]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(text);
   await expectWayOn(dialog, /Try again|Go to the cashier|Cashier|Withdrawal page|Skip to deposit|Close/);
 }
 
@@ -537,7 +540,9 @@ export const CASES: readonly FaultCase[] = [
       await openQuickDeposit(page);
       await quickDeposit(page).getByRole('spinbutton').fill('40');
       await quickDeposit(page).getByRole('button', { name: 'Deposit $40' }).click();
-      await expect(quickDeposit(page).getByRole('status')).toContainText('was added to your wallet');
+      await expect(quickDeposit(page).locator('[data-slot="wallet-notice"]')).toContainText(
+        'was added to your wallet',
+      );
     },
     act: async (page) => {
       await page.keyboard.press('Escape');
@@ -556,7 +561,9 @@ export const CASES: readonly FaultCase[] = [
       await openQuickDeposit(page);
       await quickDeposit(page).getByRole('spinbutton').fill('66');
       await quickDeposit(page).getByRole('button', { name: 'Deposit $66' }).click();
-      await expect(quickDeposit(page).getByRole('alert')).toContainText('could not be processed');
+      await expect(quickDeposit(page).locator('[data-slot="wallet-notice"]')).toContainText(
+        'could not be processed',
+      );
     },
     act: async (page) => {
       await quickDeposit(page).getByRole('button', { name: 'Go to the cashier' }).click();

@@ -113,7 +113,9 @@ test.describe('keyboard only', () => {
     const submit = dialog.getByRole('button', { name: 'Deposit $40' });
     await tabTo(page, submit, 20);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('status')).toHaveText(/Deposit of \$40 was added to your wallet/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Deposit of \$40 was added to your wallet/,
+    );
     const done = dialog.getByRole('button', { name: 'Keep playing' });
     await tabTo(page, done, 10);
     await page.keyboard.press('Enter');
@@ -129,7 +131,9 @@ test.describe('keyboard only', () => {
     const confirm = dialog.getByRole('group', { name: 'Confirm the coupon' });
     await tabTo(page, confirm.getByRole('button', { name: 'Redeem' }), 10);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('status')).toHaveText(/Coupon RELOAD50 has been successfully redeemed!/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Coupon RELOAD50 has been successfully redeemed!/,
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectFocusVisible(opener);
@@ -150,7 +154,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     // the wheel turns for 8 s
     const won = page.getByRole('dialog', { name: 'Congratulations!' });
-    await expect(won.getByRole('status')).toContainText(/You won \d+ free spins!/, { timeout: 30_000 });
+    await expect(won.getByRole('group', { name: 'Your prize' })).toContainText(/You won \d+ free spins!/, {
+      timeout: 30_000,
+    });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectFocusVisible(opener);

@@ -14,6 +14,32 @@ export async function chooseGerman(page: Page) {
   await expect(page.getByRole('button', { name: 'Spiele suchen' })).toBeVisible();
 }
 
+/** Opens the lobby as a demo player and the quick-deposit modal from the quick-access bar. */
+export async function openQuickDeposit(page: Page, switches: string) {
+  await page.goto(`./?${switches}`);
+  const bar = page.getByRole('navigation', { name: /quick access/i });
+  await bar.getByRole('button', { name: 'Deposit' }).click();
+}
+
+/**
+ * As the demo player with a pending withdrawal and a crypto alternative: skips to the deposit form and
+ * deposits the amount the demo card refuses, which starts the countdown to the crypto deposit page. Gives
+ * back the dialog and its timer.
+ */
+export async function startCryptoCountdown(page: Page): Promise<{ dialog: Locator; timer: Locator }> {
+  await openQuickDeposit(page, 'demo_profile=low');
+  await page
+    .getByRole('dialog', { name: 'Pending withdrawal' })
+    .getByRole('button', { name: 'Skip to deposit' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
+  await dialog.getByRole('spinbutton').fill('113');
+  await dialog.getByRole('button', { name: 'Deposit $113' }).click();
+  const timer = dialog.getByRole('timer', { name: 'Seconds left' });
+  await expect(timer).toBeVisible();
+  return { dialog, timer };
+}
+
 /** Scrolls a category's windowed list until a locked game is on screen; gives back its lock button. */
 export async function scrollToLockedGame(page: Page): Promise<Locator> {
   const locked = page.locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]').first();
@@ -69,25 +95,4 @@ export function storedCatalogueSummary(page: Page): Promise<{ savedAt: number; g
         }
       }),
   );
-}
-
-/**
- * As the demo player with a pending withdrawal and a crypto alternative, skips to the quick deposit and
- * deposits $113, the amount the demo card declines: the dialog then counts 9 seconds down to the crypto
- * deposit page. Gives back the dialog.
- */
-export async function startCryptoCountdown(page: Page): Promise<Locator> {
-  await page.goto('./?demo_profile=low');
-  await page
-    .getByRole('navigation', { name: /quick access/i })
-    .getByRole('button', { name: 'Deposit' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Pending withdrawal' })
-    .getByRole('button', { name: 'Skip to deposit' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
-  await dialog.getByRole('spinbutton').fill('113');
-  await dialog.getByRole('button', { name: 'Deposit $113' }).click();
-  return dialog;
 }

@@ -108,9 +108,7 @@ test.describe('motion the player controls', () => {
       if (request.url().includes('/cashier/deposit-cryptocurrency')) toCrypto.push(request.url());
     });
     await page.clock.install();
-    const dialog = await startCryptoCountdown(page);
-    const timer = dialog.getByRole('timer', { name: 'Seconds left' });
-    await expect(timer).toBeVisible();
+    const { dialog, timer } = await startCryptoCountdown(page);
     // it counts down
     await expect.poll(() => changesOver(page, 1_000, () => timer.textContent())).toBe(true);
 

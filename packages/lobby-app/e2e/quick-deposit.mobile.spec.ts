@@ -14,9 +14,12 @@ test.describe('quick deposit on a phone', () => {
     await expect(amount).toBeVisible({ timeout: 20_000 });
     await amount.fill('30');
     await dialog.getByRole('button', { name: 'Deposit $30' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(/Deposit of \$30 was added to your wallet/, {
-      timeout: 20_000,
-    });
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Deposit of \$30 was added to your wallet/,
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(launcher).toContainText('$55.00');
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
     await expect(dialog).toBeHidden();

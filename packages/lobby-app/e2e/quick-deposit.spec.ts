@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
-import { startCryptoCountdown } from './lobby.ts';
+import { openQuickDeposit, startCryptoCountdown } from './lobby.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,13 +22,6 @@ const isCall = (request: Request, method: string, path: string, query = '') => {
   );
 };
 
-/** Opens the lobby as a demo player and the quick-deposit modal from the quick-access bar. */
-async function openQuickDeposit(page: Page, switches: string) {
-  await page.goto(`./?${switches}`);
-  const bar = page.getByRole('navigation', { name: /quick access/i });
-  await bar.getByRole('button', { name: 'Deposit' }).click();
-}
-
 /** The quick-access bar; the open modal hides the page from assistive tech, so look past that. */
 const balance = (page: Page) => page.getByRole('navigation', { name: /quick access/i, includeHidden: true });
 
@@ -42,7 +35,9 @@ test.describe('quick deposit', () => {
     await expect(amount).toBeFocused();
     await amount.fill('40');
     await dialog.getByRole('button', { name: 'Deposit $40' }).dblclick();
-    await expect(dialog.getByRole('status')).toHaveText(/Deposit of \$40 was added to your wallet/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Deposit of \$40 was added to your wallet/,
+    );
     expect(submits()).toBe(1);
     await expect(balance(page)).toContainText('$65.00');
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
@@ -82,7 +77,9 @@ test.describe('quick deposit', () => {
 
     await amount.fill('99');
     await dialog.getByRole('button', { name: 'Deposit $99' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be confirmed/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Your deposit could not be confirmed/,
+    );
     // the way to the cashier tells the deposit processor first, so it is a button (it leads to /cashier/: below)
     await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
 
@@ -91,14 +88,16 @@ test.describe('quick deposit', () => {
     await balance(page).getByRole('button', { name: 'Deposit' }).click();
     await dialog.getByRole('spinbutton').fill('66');
     await dialog.getByRole('button', { name: 'Deposit $66' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be processed/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Your deposit could not be processed/,
+    );
     await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await balance(page).getByRole('button', { name: 'Deposit' }).click();
     await dialog.getByRole('spinbutton').fill('113');
     await dialog.getByRole('button', { name: 'Deposit $113' }).click();
-    const alert = dialog.getByRole('alert');
+    const alert = dialog.locator('[data-slot="wallet-notice"]');
     await expect(alert).toContainText("We're sorry");
     await expect(alert).toContainText('Your card was declined by the issuer.');
     await expect(alert.getByRole('button', { name: 'Cashier' })).toBeVisible();
@@ -114,9 +113,7 @@ test.describe('quick deposit', () => {
   }) => {
     // waits out the real 9-second countdown
     test.slow();
-    const dialog = await startCryptoCountdown(page);
-    const timer = dialog.getByRole('timer', { name: 'Seconds left' });
-    await expect(timer).toBeVisible();
+    const { dialog, timer } = await startCryptoCountdown(page);
     await expect(dialog).toContainText('Taking you to the Bitcoin deposit page instead.');
     // the player may stop it
     await dialog.getByRole('button', { name: 'Stay here' }).click();
@@ -149,8 +146,12 @@ test.describe('quick deposit', () => {
     const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
     await dialog.getByRole('spinbutton').fill('66');
     await dialog.getByRole('button', { name: 'Deposit $66' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/Your deposit could not be processed/);
-    await expect(dialog.getByRole('alert')).toContainText('Please try another payment method');
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Your deposit could not be processed/,
+    );
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toContainText(
+      'Please try another payment method',
+    );
     await dialog.getByRole('button', { name: 'Go to the cashier' }).click();
     await expect(page).toHaveURL(/\/cashier\/$/);
     expect(handovers()).toBe(1);
@@ -160,10 +161,14 @@ test.describe('quick deposit', () => {
   test('a failed check says so and offers another try and the cashier', async ({ page }) => {
     await openQuickDeposit(page, 'demo_profile=new&demo_fault=quickdepositcheck:malformed');
     const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
-    await expect(dialog.getByRole('alert')).toContainText("We couldn't reach the cashier.");
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toContainText(
+      "We couldn't reach the cashier.",
+    );
     await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(dialog.getByRole('alert')).toContainText("We couldn't reach the cashier.");
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toContainText(
+      "We couldn't reach the cashier.",
+    );
   });
 
   test('F8 opens quick deposit outside the live environment', async ({ page }) => {
@@ -181,7 +186,9 @@ test.describe('pending withdrawal', () => {
     const dialog = page.getByRole('dialog', { name: 'Pending withdrawal' });
     await expect(dialog).toContainText('$150.50');
     await dialog.getByRole('button', { name: 'Cancel and keep playing' }).dblclick();
-    await expect(dialog.getByRole('status')).toHaveText(/Your funds are back in your balance!/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Your funds are back in your balance!/,
+    );
     expect(cancels()).toBe(1);
     await expect(balance(page)).toContainText('$153.70');
     await dialog.getByRole('button', { name: 'Keep playing' }).click();
@@ -192,13 +199,15 @@ test.describe('pending withdrawal', () => {
     await openQuickDeposit(page, 'demo_profile=vip');
     const dialog = page.getByRole('dialog', { name: 'Pending withdrawal' });
     await dialog.getByRole('button', { name: 'Cancel and keep playing' }).click();
-    await expect(dialog.getByRole('status')).toHaveText(/Your funds are back in your balance!/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Your funds are back in your balance!/,
+    );
     await page.keyboard.press('Escape');
     // the next one is a crypto withdrawal already sent to the coin network
     await balance(page).getByRole('button', { name: 'Deposit' }).click();
     await expect(dialog).toContainText('Bitcoin');
     await dialog.getByRole('button', { name: 'Cancel and keep playing' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
       /Your Withdrawal could not be cancelled, please visit our withdrawal page/,
     );
     await expect(dialog.getByRole('link', { name: 'Withdrawal page' })).toHaveAttribute(
@@ -215,7 +224,7 @@ test.describe('pending withdrawal', () => {
     await openQuickDeposit(page, 'demo_profile=low&demo_fault=cancelWithdrawal:500');
     const dialog = page.getByRole('dialog', { name: 'Pending withdrawal' });
     await dialog.getByRole('button', { name: 'Cancel and keep playing' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(/could not be cancelled/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(/could not be cancelled/);
     await expect(balance(page)).toContainText('$3.20');
   });
 });
@@ -232,7 +241,9 @@ test.describe('coupons', () => {
     await expect(confirm).toContainText('Your active coupon WELCOME100 will be cancelled first.');
     expect(cancels() + redeems()).toBe(0);
     await confirm.getByRole('button', { name: 'Redeem' }).dblclick();
-    await expect(dialog.getByRole('status')).toHaveText(/Coupon RELOAD50 has been successfully redeemed!/);
+    await expect(dialog.locator('[data-slot="wallet-notice"]')).toHaveText(
+      /Coupon RELOAD50 has been successfully redeemed!/,
+    );
     expect(cancels()).toBe(1);
     expect(redeems()).toBe(1);
     await expect(dialog).toContainText('Active coupon: RELOAD50');
@@ -243,7 +254,7 @@ test.describe('coupons', () => {
     const dialog = page.getByRole('dialog', { name: 'Quick deposit' });
     await dialog.getByRole('button', { name: 'Get 20%' }).click();
     await dialog.getByRole('button', { name: 'Redeem' }).click();
-    const alert = dialog.getByRole('alert');
+    const alert = dialog.locator('[data-slot="wallet-notice"]');
     await expect(alert).toContainText('Sorry, coupon code SUMMER20 could not be redeemed.');
     await expect(alert).toContainText('This coupon has expired.');
   });

@@ -141,6 +141,10 @@ export {
   countdownVariants,
 } from './components/countdown/Countdown.tsx';
 export {
+  type CountdownEnd,
+  CountdownEndProvider,
+} from './components/countdown/countdown-end.ts';
+export {
   DIALOG_CLOSE_ANIMATION_MS,
   Dialog,
   DialogClose,
@@ -170,6 +174,7 @@ export {
   iconButtonVariants,
 } from './components/icon-button/IconButton.tsx';
 export { Label, type LabelProps } from './components/label/Label.tsx';
+export { type LiveMessage, LiveRegion, type LiveRegionProps } from './components/live-region/LiveRegion.tsx';
 export { Money, type MoneyProps } from './components/money/Money.tsx';
 export {
   NOTIFICATION_DURATION_MS,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { dfsOffer, f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
-import { LinkProvider } from '@lobby/ui';
+import { CountdownEndProvider, LinkProvider, LiveRegion } from '@lobby/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
@@ -13,6 +13,7 @@ import { AfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { useDrawnInSlices } from '../platform/scheduling/next-task.ts';
 import { PageSpinner } from '../routes/PageSpinner.tsx';
 import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
+import { announcer } from '../state/announcer.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -20,6 +21,7 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { notify, wallet } from '../state/wallet.ts';
 import { readStorage } from '../state/web-storage.ts';
+import { useCountdownEnds } from './countdown-ends.ts';
 import { RouteErrorBoundary } from './ErrorBoundary.tsx';
 import { LobbyChrome } from './LobbyChrome.tsx';
 import { OnDemand } from './OnDemand.tsx';
@@ -98,6 +100,12 @@ export const appRoutes = routeCode<object>(() =>
   import('../routes/AppRoutes.tsx').then((module) => ({ default: module.AppRoutes })),
 );
 
+/** The one live region, drawn with the shell so it is in place before anything is said into it. */
+function Announcements() {
+  const { messages } = useSnapshot(announcer);
+  return <LiveRegion messages={messages} />;
+}
+
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
@@ -169,56 +177,60 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
       ) : null}
     </>
   );
+  const countdownEnded = useCountdownEnds();
   return (
-    <ThemeChange value={onThemeChange}>
-      {/* a running game owns the whole screen: its page brings its own header, menu and rail (§2) */}
-      {isGamePath(location) ? (
-        <div id="main" className="min-h-dvh bg-bg text-fg">
-          {content}
-        </div>
-      ) : (
-        <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
-      )}
-      <OnDemand when={searchUsed && status === 'ready'}>
-        <SearchHost />
-      </OnDemand>
-      <OnDemand when={notified}>
-        <Notifications />
-      </OnDemand>
-      <OnDemand
-        when={returnedFromGame && status === 'ready' && snap.player !== null && !isGamePath(location)}
-      >
-        <PostGameCheck />
-      </OnDemand>
-      <OnDemand when={offer.event !== null && status === 'ready' && !isGamePath(location)}>
-        <InstallPromptHost />
-      </OnDemand>
-      <OnDemand when={loginPrompt !== null}>
-        <LoginPrompt />
-      </OnDemand>
-      <OnDemand when={depositUsed && status === 'ready'}>
-        <QuickDepositHost />
-      </OnDemand>
-      <OnDemand
-        when={
-          status === 'ready' &&
-          snap.player !== null &&
-          (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup)
-        }
-      >
-        <DailyFreeSpinsHost />
-      </OnDemand>
-      <AfterFirstContent>
-        <OnDemand when={status === 'ready'}>
-          <MultiplierClock />
+    <CountdownEndProvider value={countdownEnded}>
+      <ThemeChange value={onThemeChange}>
+        {/* a running game owns the whole screen: its page brings its own header, menu and rail (§2) */}
+        {isGamePath(location) ? (
+          <div id="main" className="min-h-dvh bg-bg text-fg">
+            {content}
+          </div>
+        ) : (
+          <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
+        )}
+        <Announcements />
+        <OnDemand when={searchUsed && status === 'ready'}>
+          <SearchHost />
         </OnDemand>
-        {DemoPanel ? (
-          <OnDemand when={status !== 'booting' && services.demo !== null}>
-            <DemoPanel demo={services.demo} restart={() => services.restart()} />
+        <OnDemand when={notified}>
+          <Notifications />
+        </OnDemand>
+        <OnDemand
+          when={returnedFromGame && status === 'ready' && snap.player !== null && !isGamePath(location)}
+        >
+          <PostGameCheck />
+        </OnDemand>
+        <OnDemand when={offer.event !== null && status === 'ready' && !isGamePath(location)}>
+          <InstallPromptHost />
+        </OnDemand>
+        <OnDemand when={loginPrompt !== null}>
+          <LoginPrompt />
+        </OnDemand>
+        <OnDemand when={depositUsed && status === 'ready'}>
+          <QuickDepositHost />
+        </OnDemand>
+        <OnDemand
+          when={
+            status === 'ready' &&
+            snap.player !== null &&
+            (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup)
+          }
+        >
+          <DailyFreeSpinsHost />
+        </OnDemand>
+        <AfterFirstContent>
+          <OnDemand when={status === 'ready'}>
+            <MultiplierClock />
           </OnDemand>
-        ) : null}
-      </AfterFirstContent>
-    </ThemeChange>
+          {DemoPanel ? (
+            <OnDemand when={status !== 'booting' && services.demo !== null}>
+              <DemoPanel demo={services.demo} restart={() => services.restart()} />
+            </OnDemand>
+          ) : null}
+        </AfterFirstContent>
+      </ThemeChange>
+    </CountdownEndProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import type { RuntimeEnv } from '../api/env.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
+import { announcer } from '../state/announcer.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { forgetStoredCatalogue, readStoredCatalogue } from '../state/catalogue-cache.ts';
 import { STORAGE } from '../state/local-stores.ts';
@@ -86,6 +87,8 @@ export async function bootStoryLobby(
   // nor its player: a start whose config call fails keeps whoever was logged in before
   session.player = null;
   wallet.balances = null;
+  // nor what the previous story had read out
+  announcer.messages = [];
   // every story starts with nothing stored (a warm start would show the last story's games first), unless
   // it asks for the catalogue of an earlier visit
   await forgetStoredCatalogue();

@@ -153,8 +153,10 @@ export const WheelWon = meta.story({
   parameters: { chromatic: { modes: allBrandModes } },
   play: async () => {
     const box = await dialog('Congratulations!');
-    await expect(within(box).getByRole('status')).toHaveTextContent('You won 20 free spins!');
-    await waitFor(() => expect(within(box).getByRole('status')).toHaveFocus());
+    // the win takes the focus as a named panel; reading it out is the app's live region's job
+    const prize = within(box).getByRole('group', { name: 'Your prize' });
+    await expect(prize).toHaveTextContent('You won 20 free spins!');
+    await waitFor(() => expect(prize).toHaveFocus());
     await expect(box).toHaveTextContent('Your spins are waiting in Cash Bandits.');
     await expect(within(box).getByRole('link', { name: 'Play now' })).toHaveAttribute(
       'href',

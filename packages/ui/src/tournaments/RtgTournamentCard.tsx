@@ -95,7 +95,7 @@ export function RtgTournamentCard({
             {endAt === null ? '—' : formatServerDateTime(endAt, i18n.locale)}
           </dd>
         </dl>
-        <TournamentClock countdown={view.countdown} now={now} size="sm" />
+        <TournamentClock countdown={view.countdown} now={now} size="sm" subject={name} />
         <TournamentPrizePool amount={tournament.prizePool} currency={currency} />
         <div className="mt-auto pt-1">
           {onLoginRequired ? (

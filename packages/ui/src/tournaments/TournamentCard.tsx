@@ -202,7 +202,7 @@ export function TournamentCard({
           </Heading>
           <TournamentProviders providers={tournament.providers} />
         </div>
-        <TournamentClock countdown={view.countdown} now={now} size="sm" />
+        <TournamentClock countdown={view.countdown} now={now} size="sm" subject={name} />
         <TournamentPrizePool amount={tournament.prizePool} currency={currency} />
         <div className="mt-auto pt-1">{action}</div>
       </div>

@@ -3,6 +3,7 @@ import { countdownParts, type TournamentCountdown } from '@lobby/domain';
 import type * as React from 'react';
 import { useEffect, useState } from 'react';
 import { Countdown } from '../components/countdown/Countdown.tsx';
+import { useCountdownEndHandler } from '../components/countdown/countdown-end.ts';
 import { cn } from '../lib/cn.ts';
 import { formatServerDateTime } from './time.ts';
 import type { NowSource } from './types.ts';
@@ -14,6 +15,8 @@ export type TournamentClockProps = Omit<React.ComponentProps<'div'>, 'children'>
   size?: 'sm' | 'md';
   /** long, short, or auto: short below 600 px wide (§9). */
   format?: 'long' | 'short' | 'auto';
+  /** The tournament's name, for the words read out when the countdown reaches its start or end. */
+  subject?: string;
 };
 
 /** The time now, read again every second while mounted. Only the component that calls it re-renders. */
@@ -33,17 +36,20 @@ function Ticking({
   now,
   size,
   format,
+  onEnd,
 }: {
   target: number;
   label: string;
   now: NowSource;
   size: 'sm' | 'md';
   format: 'long' | 'short' | 'auto';
+  onEnd: () => void;
 }) {
   const instant = useSecondTick(now);
   return (
     <Countdown
       parts={countdownParts(target, instant)}
+      onEnd={onEnd}
       label={label}
       size={size}
       format={format}
@@ -59,6 +65,7 @@ function Ticking({
  * so the card or page around it does not re-render each second.
  */
 export function TournamentClock({
+  subject,
   className,
   countdown,
   now = Date.now,
@@ -67,6 +74,11 @@ export function TournamentClock({
   ...props
 }: TournamentClockProps) {
   const { t, i18n } = useLingui();
+  const ended = useCountdownEndHandler();
+  const onEnd = () => {
+    if (countdown.kind === 'starts-in' || countdown.kind === 'ends-in')
+      ended?.({ kind: countdown.kind === 'starts-in' ? 'tournament-start' : 'tournament-end', subject });
+  };
   let content: React.ReactNode;
   switch (countdown.kind) {
     case 'starts-in':
@@ -77,6 +89,7 @@ export function TournamentClock({
           now={now}
           size={size}
           format={format}
+          onEnd={onEnd}
         />
       );
       break;
@@ -88,6 +101,7 @@ export function TournamentClock({
           now={now}
           size={size}
           format={format}
+          onEnd={onEnd}
         />
       );
       break;

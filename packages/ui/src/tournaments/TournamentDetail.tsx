@@ -88,7 +88,7 @@ export function TournamentDetail({
       {notice}
       <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto] md:items-center">
         <div className="flex flex-col gap-4">
-          <TournamentClock countdown={view.countdown} now={now} />
+          <TournamentClock countdown={view.countdown} now={now} subject={tournament.name} />
           <div className="flex flex-wrap items-end gap-x-8 gap-y-3">
             <TournamentPrizePool amount={tournament.prizePool} currency={currency} />
             <dl className="m-0 flex flex-wrap gap-x-8 gap-y-3">

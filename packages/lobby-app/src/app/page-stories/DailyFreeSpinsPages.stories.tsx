@@ -5,7 +5,7 @@ import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts'
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import { bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '../story-support.tsx';
+import { announced, bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
 const meta = preview.meta({ title: 'Pages/DailyFreeSpins', tags: ['!autodocs'], ...lobbyPage('/') });
@@ -36,7 +36,10 @@ export const ClaimFromHome = meta.story({
     await expect(dialog).toHaveTextContent('at least $30 in the last 7 days and a balance under $5');
     await userEvent.click(claim);
     const won = await page.findByRole('dialog', { name: 'Congratulations!' }, FIRST_PAINT);
-    await expect(within(won).getByRole('status')).toHaveTextContent('You won 10 free spins!');
+    await expect(within(won).getByRole('group', { name: 'Your prize' })).toHaveTextContent(
+      'You won 10 free spins!',
+    );
+    await announced(canvasElement, /^You won 10 free spins!/);
     // in the Storybook UI the win comes in with a fade from opacity 0
     await waitFor(() => expect(within(won).getByRole('timer')).toBeVisible());
   },

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { bootLoaders, FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
+import { announced, bootLoaders, FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
@@ -60,9 +60,10 @@ export const DepositAdded = meta.story({
   ...seenAs('rtg', 'player'),
   play: async (context) => {
     const dialog = await deposit(context, 40);
-    await expect(await dialog.findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
-      /Deposit of \$40 was added to your wallet/,
-    );
+    await expect(
+      await dialog.findByRole('group', { name: 'Deposit of $40 was added to your wallet' }, FIRST_PAINT),
+    ).toBeVisible();
+    await announced(context.canvasElement, 'Deposit of $40 was added to your wallet');
     await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeVisible();
   },
 });
@@ -73,9 +74,13 @@ export const DepositUnconfirmed = meta.story({
   ...seenAs('rtg', 'player'),
   play: async (context) => {
     const dialog = await deposit(context, 99);
-    await expect(await dialog.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
-      /Your deposit could not be confirmed/,
+    const notice = await dialog.findByRole(
+      'group',
+      { name: 'Your deposit could not be confirmed' },
+      FIRST_PAINT,
     );
+    await expect(notice).toHaveTextContent(/check the cashier before you try again/);
+    await announced(context.canvasElement, 'Your deposit could not be confirmed', 'assertive');
     await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
   },
 });
@@ -85,9 +90,10 @@ export const DepositNotProcessed = meta.story({
   ...seenAs('fusion', 'player'),
   play: async (context) => {
     const dialog = await deposit(context, 66);
-    await expect(await dialog.findByRole('alert', {}, FIRST_PAINT)).toHaveTextContent(
-      /Your deposit could not be processed/,
-    );
+    await expect(
+      await dialog.findByRole('group', { name: 'Your deposit could not be processed' }, FIRST_PAINT),
+    ).toBeVisible();
+    await announced(context.canvasElement, 'Your deposit could not be processed', 'assertive');
     await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
   },
 });
@@ -97,8 +103,9 @@ export const CardDeclined = meta.story({
   ...seenAs('rtg', 'player'),
   play: async (context) => {
     const dialog = await deposit(context, 113);
-    const alert = await dialog.findByRole('alert', {}, FIRST_PAINT);
-    await expect(alert).toHaveTextContent('Your card was declined by the issuer.');
+    const notice = await dialog.findByRole('group', { name: "We're sorry" }, FIRST_PAINT);
+    await expect(notice).toHaveTextContent('Your card was declined by the issuer.');
+    await announced(context.canvasElement, /Your card was declined by the issuer/, 'assertive');
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -158,8 +165,8 @@ export const WithdrawalCancelled = meta.story({
   play: async (context) => {
     const pending = await pendingWithdrawal(context);
     await userEvent.click(pending.getByRole('button', { name: 'Cancel and keep playing' }));
-    await expect(await pending.findByRole('status', {}, FIRST_PAINT)).toHaveTextContent(
-      /Your funds are back in your balance!/,
-    );
+    await expect(
+      await pending.findByRole('group', { name: 'Your funds are back in your balance!' }, FIRST_PAINT),
+    ).toBeVisible();
   },
 });

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { isGamePath } from '../../navigation/paths.ts';
+import { useAnnouncement } from '../../state/announcer.ts';
 import { session } from '../../state/session.ts';
 import { ui } from '../../state/ui.ts';
 import { useViewer } from '../../state/viewer.ts';
@@ -22,7 +23,7 @@ import { serverDay } from './wheel-cache.ts';
  * fresh flow, closing (or leaving the page) ends it.
  */
 export function DailyFreeSpinsHost() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { dailyFreeSpinsOpen } = useSnapshot(ui);
   const { player, config, dfsAnswer } = useSnapshot(session);
   const [location] = useLocation();
@@ -52,6 +53,16 @@ export function DailyFreeSpinsHost() {
   const balanceRule = formatMoney(rule.amount, rule.currency, i18n.locale, { wholeUnits: true });
   const values: DfsRuleValues = { lastXDays: numbers.lastXDays, minimumDeposit, balanceRule };
   const texts = useDfsTexts(snap.reasonTexts, values);
+
+  // the wheel's (or the claim's) result, read out once as it shows
+  const win = dailyFreeSpinsOpen && flowView.kind === 'won' ? flowView.win : null;
+  let winNews: string | null = null;
+  if (win !== null) {
+    const { spins, gameName } = win;
+    winNews = t`You won ${spins} free spins!`;
+    if (gameName) winNews = `${winNews} ${t`Your spins are waiting in ${gameName}.`}`;
+  }
+  useAnnouncement(winNews);
 
   if (player === null) return null;
 

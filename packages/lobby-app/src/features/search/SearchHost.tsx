@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
+  applyFilters,
   buildSearchIndex,
   filterOptions,
   gameKey,
@@ -16,9 +18,11 @@ import { SearchDialog } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nextTask } from '../../platform/scheduling/next-task.ts';
+import { useAnnouncement } from '../../state/announcer.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { ui } from '../../state/ui.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
+import { type SearchNews, searchNews } from './search-news.ts';
 
 /** The text after it has rested for `delay` ms. */
 function useDebounced(value: string, delay: number): string {
@@ -36,7 +40,7 @@ function useDebounced(value: string, delay: number): string {
  * click outcomes.
  */
 export function SearchHost() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const u = useSnapshot(ui);
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
@@ -77,6 +81,40 @@ export function SearchHost() {
       filterOptions(results, { themes: c.themes, features: c.features, providers: c.providers }, i18n.locale),
     [results, c.themes, c.features, c.providers, i18n.locale],
   );
+
+  const shown = useMemo(() => applyFilters(results, selection), [results, selection]);
+  const news = searchNews({
+    open: u.searchOpen,
+    searchable: isSearchableQuery(settled),
+    waiting,
+    matches: outcome.kind === 'idle' ? null : results.length,
+    shown: shown.length,
+    suggestions: suggestions.map((game) => game.displayName),
+  });
+  const say = (news: SearchNews): string => {
+    switch (news.kind) {
+      case 'found': {
+        const found = news.count;
+        return t({
+          message: plural(found, { one: '# game found', other: '# games found' }),
+          comment: 'Number of search results',
+        });
+      }
+      case 'none':
+        return t`No results found. Maybe try a different keyword?`;
+      case 'did-you-mean': {
+        // one sentence for screen readers: 'Dragon Gold, Dragon Gate or Dragon Gem'
+        const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(news.names);
+        return t({
+          message: `No results found. Did you mean ${names}?`,
+          comment:
+            'Read out when a search finds nothing; names is a list of close game names joined with "or"',
+        });
+      }
+    }
+  };
+  // one settled search (its text and its filters) is told once, however often the waiting flickers
+  useAnnouncement(news === null ? null : say(news), `${settled}\u0000${JSON.stringify(selection)}`);
 
   const close = () => {
     ui.searchOpen = false;

@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { type DepositResult, exhaustiveSwitchError, formatDepositAmount } from '@lobby/domain';
 import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks } from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { postHiddenForm } from '../../platform/post-form.ts';
+import { announce } from '../../state/announcer.ts';
 import { leaveFor } from '../../state/leave-for.ts';
 import { requireApi } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
@@ -11,6 +10,7 @@ import { ui } from '../../state/ui.ts';
 import { notify, refreshBalance } from '../../state/wallet.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositState } from './quick-deposit-run.ts';
+import { useQuickDepositTexts } from './quick-deposit-texts.ts';
 
 /**
  * The quick-deposit modal wired to `ui.quickDepositOpen` (§4): opening starts the flow, closing ends it
@@ -18,7 +18,6 @@ import type { QuickDepositState } from './quick-deposit-run.ts';
  * came back or went in.
  */
 export function QuickDepositHost() {
-  const { t, i18n } = useLingui();
   const { quickDepositOpen } = useSnapshot(ui);
   const { config } = useSnapshot(session);
   const links: QuickDepositLinks = {
@@ -28,22 +27,9 @@ export function QuickDepositHost() {
   const cashier = useRef(links.cashier);
   cashier.current = links.cashier;
   // the flow lives as long as the host, so it reads the texts of the current language through a ref
-  const lateResultText = useRef<(result: DepositResult, currency: string) => string>(() => '');
-  lateResultText.current = (result, currency) => {
-    switch (result.kind) {
-      case 'success': {
-        const amount = formatDepositAmount(result.amount, currency, i18n.locale);
-        return t`Deposit of ${amount} was added to your wallet`;
-      }
-      case 'unconfirmed':
-        return t`Your deposit could not be confirmed`;
-      case 'failed':
-      case 'card-error':
-        return t`Your deposit could not be processed`;
-      default:
-        return exhaustiveSwitchError(result);
-    }
-  };
+  const currentTexts = useQuickDepositTexts();
+  const texts = useRef(currentTexts);
+  texts.current = currentTexts;
   const flow = useMemo(
     () =>
       createQuickDepositFlow({
@@ -53,7 +39,11 @@ export function QuickDepositHost() {
         goToCrypto: ({ amount, method }) =>
           postHiddenForm(document, DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
         onResultAfterClose: (result, currency) =>
-          notify(result.kind === 'success' ? 'info' : 'error', lateResultText.current(result, currency)),
+          notify(result.kind === 'success' ? 'info' : 'error', texts.current.result(result, currency)),
+        onNews: (news) => {
+          const { text, politeness } = texts.current.news(news);
+          announce(text, politeness);
+        },
       }),
     [],
   );

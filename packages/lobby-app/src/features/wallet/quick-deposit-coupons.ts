@@ -57,6 +57,7 @@ export function createCouponSteps(run: QuickDepositRun) {
       const message = couponMessage({ selected, activeCoupon, cancel, redeem });
       if (message.kind === 'redeemed') state.activeCoupon = message.couponcode;
       state.coupon = { kind: 'done', message, retry: lost ? selected : null };
+      deps.onNews?.({ kind: 'coupon', message });
     },
 
     /** After a failure without an answer: the same coupon again, from the confirmation. */

@@ -16,6 +16,7 @@ function setup(overrides: Partial<QuickDepositDeps> = {}) {
     refreshBalance: vi.fn(async () => true),
     goToCashier: vi.fn(),
     goToCrypto: vi.fn(),
+    onNews: vi.fn(),
     ...overrides,
   };
   return { flow: createQuickDepositFlow(deps), deps };
@@ -62,9 +63,10 @@ describe('opening quick deposit', () => {
   it('says a read failed and can try again, for the withdrawals and for the check', async () => {
     casino.login('new');
     casino.setFault('getPendingWithdrawals', 'malformed');
-    const { flow } = setup();
+    const { flow, deps } = setup();
     await flow.open();
     expect(flow.state.step).toEqual({ kind: 'load-failed', failed: 'withdrawals' });
+    expect(deps.onNews).toHaveBeenCalledWith({ kind: 'load-failed' });
     casino.setFault('getPendingWithdrawals', null);
     casino.setFault('quickdepositcheck', 'schema');
     await flow.retry();
@@ -97,6 +99,8 @@ describe('the pending withdrawal', () => {
     cancel.mockRestore();
     expect(flow.state.step.kind).toBe('withdrawal-cancelled');
     expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+    expect(deps.onNews).toHaveBeenCalledTimes(1);
+    expect(deps.onNews).toHaveBeenCalledWith({ kind: 'withdrawal', cancelled: true });
   });
 
   it('reports a refused cancel (a crypto withdrawal already sent) and leaves the balance alone', async () => {
@@ -117,10 +121,11 @@ describe('the pending withdrawal', () => {
   it('treats a cancel that got no answer as not cancelled', async () => {
     casino.login('low');
     casino.setFault('cancelWithdrawal', 'network');
-    const { flow } = setup();
+    const { flow, deps } = setup();
     await flow.open();
     await flow.cancelWithdrawal();
     expect(flow.state.step.kind).toBe('withdrawal-not-cancelled');
+    expect(deps.onNews).toHaveBeenCalledWith({ kind: 'withdrawal', cancelled: false });
   });
 
   it('skips to the deposit form', async () => {
@@ -168,6 +173,13 @@ describe('the deposit', () => {
     submit.mockRestore();
     expect(flow.state.step).toMatchObject({ kind: 'result', result: { kind: 'success', amount: 40 } });
     expect(deps.refreshBalance).toHaveBeenCalledTimes(1);
+    // the result is told once, for the screen reader
+    expect(deps.onNews).toHaveBeenCalledTimes(1);
+    expect(deps.onNews).toHaveBeenCalledWith({
+      kind: 'deposit',
+      result: { kind: 'success', amount: 40 },
+      currency: 'USD',
+    });
   });
 
   it('shows each failure the processor reports', async () => {
@@ -202,9 +214,15 @@ describe('the deposit', () => {
     vi.advanceTimersByTime(4_100);
     expect(flow.state.step).toMatchObject({ result: { crypto: { secondsLeft: 5 } } });
     expect(deps.goToCrypto).not.toHaveBeenCalled();
+    // the seconds going by are no news: only the card error so far
+    expect(deps.onNews).toHaveBeenCalledTimes(1);
+    expect(deps.onNews).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'deposit' }));
     vi.advanceTimersByTime(5_000);
     expect(flow.state.step).toMatchObject({ result: { crypto: { status: 'submitted' } } });
     expect(deps.goToCrypto).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    expect(deps.onNews).toHaveBeenCalledTimes(2);
+    expect(deps.onNews).toHaveBeenLastCalledWith({ kind: 'crypto-countdown-ended', alternative: 'bitcoin' });
     expect(deps.goToCrypto).toHaveBeenCalledWith({ amount: 113, method: 'bitcoin' });
   });
 
@@ -218,6 +236,7 @@ describe('the deposit', () => {
     expect(flow.state.step).toMatchObject({ result: { crypto: { status: 'cancelled' } } });
     vi.advanceTimersByTime(20_000);
     expect(deps.goToCrypto).not.toHaveBeenCalled();
+    expect(deps.onNews).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'crypto-countdown-ended' }));
     vi.useRealTimers();
 
     await flow.open();
@@ -243,7 +262,7 @@ describe('coupons', () => {
   it('asks first, then redeems once however often it is confirmed', async () => {
     const redeem = vi.spyOn(api, 'redeemCoupon');
     const cancel = vi.spyOn(api, 'cancelCoupon');
-    const { flow } = await formWith('new');
+    const { flow, deps } = await formWith('new');
     flow.selectCoupon('RELOAD50');
     expect(flow.state.coupon).toEqual({ kind: 'confirm', code: 'RELOAD50' });
     expect(redeem).not.toHaveBeenCalled();
@@ -258,6 +277,11 @@ describe('coupons', () => {
       retry: null,
     });
     expect(flow.state.activeCoupon).toBe('RELOAD50');
+    expect(deps.onNews).toHaveBeenCalledTimes(1);
+    expect(deps.onNews).toHaveBeenCalledWith({
+      kind: 'coupon',
+      message: { kind: 'redeemed', couponcode: 'RELOAD50' },
+    });
   });
 
   it('cancels the active coupon before redeeming the selected one', async () => {

@@ -14,6 +14,7 @@ export function createOpeningSteps(run: QuickDepositRun) {
     if (!isCurrent(run, seen)) return;
     if (!check.ok) {
       state.step = { kind: 'load-failed', failed: 'check' };
+      deps.onNews?.({ kind: 'load-failed' });
       return;
     }
     if (quickDepositAvailability(check.value) === 'redirect-cashier') {
@@ -35,6 +36,7 @@ export function createOpeningSteps(run: QuickDepositRun) {
     if (!isCurrent(run, seen)) return;
     if (!pending.ok) {
       state.step = { kind: 'load-failed', failed: 'withdrawals' };
+      deps.onNews?.({ kind: 'load-failed' });
       return;
     }
     const opening = quickDepositOpening(pending.value.withdrawals);
@@ -90,6 +92,7 @@ export function createOpeningSteps(run: QuickDepositRun) {
         withdrawal: step.withdrawal,
         currency: step.currency,
       };
+      deps.onNews?.({ kind: 'withdrawal', cancelled });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DepositResult } from '@lobby/domain';
+import type { CouponMessage, DepositResult } from '@lobby/domain';
 import type { CouponFlow, DepositAmountError, QuickDepositStep } from '@lobby/ui';
 import { proxy } from 'valtio';
 import type { Api } from '../../api/index.ts';
@@ -26,6 +26,16 @@ export type QuickDepositApi = Pick<
   | 'redeemCoupon'
 >;
 
+/** What the open modal has to tell a screen-reader user once, as it happens (the host words it). */
+export type QuickDepositNews =
+  | { readonly kind: 'deposit'; readonly result: DepositResult; readonly currency: string }
+  | { readonly kind: 'coupon'; readonly message: CouponMessage }
+  | { readonly kind: 'withdrawal'; readonly cancelled: boolean }
+  /** The withdrawals or the availability check could not be read. */
+  | { readonly kind: 'load-failed' }
+  /** The countdown after a card error ran out: the player is on the way to the crypto deposit page. */
+  | { readonly kind: 'crypto-countdown-ended'; readonly alternative: string };
+
 export interface QuickDepositDeps {
   readonly api: QuickDepositApi;
   /** Fetches the balance again after money came back or went in. */
@@ -39,6 +49,8 @@ export interface QuickDepositDeps {
   readonly tickMs?: number;
   /** A deposit answered after the modal was closed: the player still hears how it went. */
   readonly onResultAfterClose?: (result: DepositResult, currency: string) => void;
+  /** Each outcome of the open modal, once: a deposit, a coupon, a withdrawal, a failed read, the end of the crypto countdown. */
+  readonly onNews?: (news: QuickDepositNews) => void;
 }
 
 export const closedState = (): QuickDepositState => ({

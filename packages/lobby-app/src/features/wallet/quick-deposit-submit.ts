@@ -29,6 +29,7 @@ export function createDepositSteps(run: QuickDepositRun) {
           ...step,
           result: { ...step.result, crypto: { status: 'submitted', alternative: crypto.alternative } },
         };
+        deps.onNews?.({ kind: 'crypto-countdown-ended', alternative: crypto.alternative });
         deps.goToCrypto({ amount, method: crypto.alternative });
       } else if (progress.secondsLeft !== crypto.secondsLeft) {
         state.step = {
@@ -79,6 +80,7 @@ export function createDepositSteps(run: QuickDepositRun) {
         return;
       }
       state.step = { kind: 'result', check: step.check, result: view };
+      deps.onNews?.({ kind: 'deposit', result: view, currency: step.check.currency });
       if (view.kind === 'card-error' && view.crypto !== null) startCountdown(seen, check.amount);
     },
 

@@ -1,8 +1,8 @@
 /**
- * The search's results area: nothing, a spinner, the no-results message (with any close names) or the grid,
- * and its announcement.
+ * The search's results area: nothing, a spinner, the no-results message (with any close names) or the grid.
+ * What a screen reader hears of it (the count, no results) the app says in its live region once the typing
+ * settles; a region here would be drawn anew with each search and read unreliably.
  */
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
@@ -35,9 +35,8 @@ export function SearchResults<T>({
   suggestions?: readonly string[];
   onPickSuggestion?: (name: string) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   let content: React.ReactNode;
-  let announcement = '';
   if (!searchable) {
     content = null;
   } else if (loading) {
@@ -48,23 +47,8 @@ export function SearchResults<T>({
     );
   } else if (results.length === 0) {
     const offered = onPickSuggestion ? suggestions : [];
-    if (offered.length === 0) {
-      announcement = t`No results found. Maybe try a different keyword?`;
-    } else {
-      // one sentence for screen readers: 'Dragon Gold, Dragon Gate or Dragon Gem'
-      const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(offered);
-      announcement = t({
-        message: `No results found. Did you mean ${names}?`,
-        comment: 'Read out when a search finds nothing; names is a list of close game names joined with "or"',
-      });
-    }
     content = <SearchNoResults suggestions={offered} onPick={onPickSuggestion} />;
   } else {
-    const found = shown.length;
-    announcement = t({
-      message: plural(found, { one: '# game found', other: '# games found' }),
-      comment: 'Number of search results',
-    });
     content = (
       <GameGrid
         items={shown}
@@ -76,12 +60,5 @@ export function SearchResults<T>({
     );
   }
 
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      {content}
-    </>
-  );
+  return content;
 }

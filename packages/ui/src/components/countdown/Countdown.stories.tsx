@@ -1,6 +1,7 @@
-import { expect } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { Countdown } from './Countdown.tsx';
+import { Countdown, type CountdownProps } from './Countdown.tsx';
 
 const meta = preview.meta({
   title: 'Primitives/Countdown',
@@ -76,6 +77,42 @@ export const ShortInFrench = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 j 00:00:01')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('1 jour, 0 heure, 0 minute et 1 seconde');
+  },
+});
+
+/** Counts down from `from` seconds, one a second, and stops at zero. */
+function Running({ from, ...props }: Omit<CountdownProps, 'parts'> & { from: number }) {
+  const [left, setLeft] = useState(from);
+  useEffect(() => {
+    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <Countdown {...props} parts={{ days: 0, hours: 0, minutes: 0, seconds: left }} />;
+}
+
+/** Reaching zero is told once (the app reads it out); the seconds before it are not. */
+export const EndsOnce = meta.story({
+  args: { onEnd: fn(), format: 'short' },
+  parameters: { screenshot: false },
+  render: (args) => <Running {...args} from={2} />,
+  play: async ({ args, canvas }) => {
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByText('00:00:00')).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(args.onEnd).toHaveBeenCalledTimes(1));
+    // a while at zero is still one end
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(args.onEnd).toHaveBeenCalledTimes(1);
+  },
+});
+
+/** A countdown drawn already at zero never ran on this screen: nothing to tell. */
+export const DrawnAtZero = meta.story({
+  args: { onEnd: fn(), format: 'short', parts: { days: 0, hours: 0, minutes: 0, seconds: 0 } },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('00:00:00')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onEnd).not.toHaveBeenCalled();
   },
 });
 

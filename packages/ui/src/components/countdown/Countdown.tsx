@@ -4,6 +4,7 @@ import { COUNTDOWN_SHORT_BELOW_PX, type CountdownParts as DomainCountdownParts }
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useCountdownEnd } from './countdown-end.ts';
 
 /**
  * Spec §9: countdowns switch to the short format below this viewport width (used by `format="auto"`; the
@@ -32,6 +33,8 @@ export type CountdownProps = Omit<React.ComponentProps<'div'>, 'children'> &
     label?: string;
     /** long: labelled boxes; short: compact `2d 03:04:05`; auto: short below 600 px wide, long above. */
     format?: 'long' | 'short' | 'auto';
+    /** Called once when the time left, drawn running, reaches zero (the moment worth announcing). */
+    onEnd?: () => void;
   };
 
 const pad = (value: number) => String(Math.max(0, Math.trunc(value))).padStart(2, '0');
@@ -47,8 +50,17 @@ function isoDuration({ days, hours, minutes, seconds }: CountdownParts): string 
  * "Starts in 2 days, 3 hours, 4 minutes, 5 seconds".
  * Implements the countdowns of §4 (tournament status and promo expiry) and the short format below 600 px of §9.
  */
-export function Countdown({ className, parts, label, format = 'long', size, ...props }: CountdownProps) {
+export function Countdown({
+  className,
+  parts,
+  label,
+  format = 'long',
+  size,
+  onEnd,
+  ...props
+}: CountdownProps) {
   const { t } = useLingui();
+  useCountdownEnd(parts, onEnd);
   const { days, hours, minutes, seconds } = parts;
 
   const units = [

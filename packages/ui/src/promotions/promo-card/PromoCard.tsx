@@ -198,7 +198,7 @@ export function PromoCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-1">
           {promo.schedule?.countdown ? (
             <Suspense fallback={null}>
-              <PromoExpiry schedule={promo.schedule} {...(now ? { now } : {})} />
+              <PromoExpiry schedule={promo.schedule} subject={promo.title} {...(now ? { now } : {})} />
             </Suspense>
           ) : null}
           {promo.ctaLink !== null && promo.ctaText.trim() !== '' ? (

@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { countdownParts, type PromoSchedule, promoExpiryTarget } from '@lobby/domain';
 import { useEffect, useState } from 'react';
 import { Countdown } from '../../components/countdown/Countdown.tsx';
+import { useCountdownEndHandler } from '../../components/countdown/countdown-end.ts';
 
 export interface PromoExpiryProps {
   schedule: PromoSchedule | null;
   /** The clock; the real one by default (stories pass a fixed instant). */
   now?: () => number;
+  /** The promotion's title, for the words read out when it expires. */
+  subject?: string;
   className?: string;
 }
 
@@ -16,8 +19,9 @@ const systemClock = () => Date.now();
  * 'Expires in' and the time left, by the promo's schedule kind (§4 promo expiry). Only this small leaf
  * re-renders every second; nothing shows when the schedule asks for no countdown.
  */
-export function PromoExpiry({ schedule, now = systemClock, className }: PromoExpiryProps) {
+export function PromoExpiry({ schedule, now = systemClock, className, subject }: PromoExpiryProps) {
   const { t } = useLingui();
+  const ended = useCountdownEndHandler();
   const [instant, setInstant] = useState(now);
   const target = promoExpiryTarget(schedule, instant);
   const counting = target !== null && target > instant;
@@ -37,6 +41,7 @@ export function PromoExpiry({ schedule, now = systemClock, className }: PromoExp
       format="auto"
       label={t`Expires in`}
       parts={parts}
+      onEnd={() => ended?.({ kind: 'promo-expiry', subject })}
     />
   );
 }

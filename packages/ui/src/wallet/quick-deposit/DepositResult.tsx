@@ -140,9 +140,7 @@ function CardErrorResult({
       {crypto?.status === 'submitted' ? (
         <div className="flex items-center gap-3">
           <Spinner decorative />
-          <p className="m-0" role="status">
-            {t`Taking you to the ${alternative} deposit page…`}
-          </p>
+          <p className="m-0">{t`Taking you to the ${alternative} deposit page…`}</p>
         </div>
       ) : null}
       <Actions>

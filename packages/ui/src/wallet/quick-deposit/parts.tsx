@@ -23,21 +23,22 @@ export const walletNoticeVariants = cva(
 
 export type WalletNoticeProps = Omit<React.ComponentProps<'div'>, 'title'> &
   VariantProps<typeof walletNoticeVariants> & {
-    /** The main sentence, in bold. */
+    /** The main sentence, in bold; a sentence given as text also names the notice. */
     title: React.ReactNode;
   };
 
 /**
- * A result message of the wallet: success is announced politely, a failure as an alert. The message comes
- * first, what to do next after it.
+ * A result message of the wallet: the message first, what to do next after it. It is drawn with its step,
+ * so it is no live region: the app tells screen readers the outcome in its own region, once.
  */
 export function WalletNotice({ className, tone, title, children, ...props }: WalletNoticeProps) {
-  const failed = tone === 'danger';
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a message named by its sentence, not a form fieldset
     <div
       data-slot="wallet-notice"
       data-tone={tone ?? 'info'}
-      role={failed ? 'alert' : 'status'}
+      role="group"
+      aria-label={typeof title === 'string' ? title : undefined}
       className={cn(walletNoticeVariants({ tone }), className)}
       {...props}
     >
