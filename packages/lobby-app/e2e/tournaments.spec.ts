@@ -219,7 +219,7 @@ test.describe('tournaments', () => {
     await expect(page.getByRole('button', { name: 'Remind Me' })).toHaveCount(0);
 
     await page.clock.fastForward(3 * DAY);
-    await expect(page.getByText('Time is over')).toBeVisible();
+    await expect(page.getByText('Time is over', { exact: true })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 });
