@@ -19,7 +19,8 @@ export type LiveRegionProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * the eye. Render it once, as the page starts, and keep it: a region that appears together with its text
  * is often not read. Each message is its own line, and only lines added are read (the older ones stay, out
  * of the way, until the caller drops them). The explicit `aria-live` keeps the regions heard while a modal
- * dialog hides the rest of the page.
+ * dialog hides the rest of the page. It reads out the outcomes of §4 (search results, deposits, coupons, the
+ * wheel's prize, countdowns ending) and the messages of §8.
  */
 export function LiveRegion({ messages, className, ...props }: LiveRegionProps) {
   const lines = (politeness: LiveMessage['politeness']) =>
