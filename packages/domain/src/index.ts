@@ -7,6 +7,7 @@
 
 export type { GuardedRoute } from './access.ts';
 export { canLaunchRealMoney, f8OpensQuickDeposit, guardRoute } from './access.ts';
+export * from './announcements.ts';
 export * from './balance.ts';
 export * from './cashier.ts';
 export * from './catalogue.ts';
@@ -51,6 +52,7 @@ export type { RandomSource } from './rows.ts';
 export { homeRow, homeSectionsFor, newGamesRow, popularRow, sourcedRow, topJackpotsRow } from './rows.ts';
 export * from './runtime-env.ts';
 export * from './search.ts';
+export * from './search-news.ts';
 export { suggestGames, suggestionIndexOf } from './search-suggestions.ts';
 export * from './server-time.ts';
 export * from './sorting.ts';

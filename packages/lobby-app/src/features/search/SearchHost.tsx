@@ -9,8 +9,10 @@ import {
   NO_SEARCH_FILTER_PICKS,
   pickSearchFilter,
   SEARCH_DEBOUNCE_MS,
+  type SearchNews,
   searchFilterSelection,
   searchGames,
+  searchNews,
   suggestGames,
   suggestionIndexOf,
 } from '@lobby/domain';
@@ -22,7 +24,6 @@ import { useAnnouncement } from '../../state/announcer.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { ui } from '../../state/ui.ts';
 import { useGameTiles } from '../catalogue/useGameTiles.tsx';
-import { type SearchNews, searchNews } from './search-news.ts';
 
 /** The text after it has rested for `delay` ms. */
 function useDebounced(value: string, delay: number): string {

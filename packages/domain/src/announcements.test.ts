@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Announcement, KEPT_ANNOUNCEMENTS, REPEAT_WINDOW_MS, withAnnouncement } from './announcer.ts';
+import {
+  type Announcement,
+  KEPT_ANNOUNCEMENTS,
+  REPEAT_WINDOW_MS,
+  withAnnouncement,
+} from './announcements.ts';
 
 const said = (id: number, text: string, at: number): Announcement => ({ id, text, at, politeness: 'polite' });
 
