@@ -173,6 +173,23 @@ test.describe('announcements', () => {
     });
   }
 
+  test('back from a game under the low-balance mark, the low balance notice is announced once', async ({
+    page,
+  }) => {
+    const heard = await listen(page);
+    await page.goto('./?demo_profile=low');
+    const bar = page.getByRole('navigation', { name: /quick access/i });
+    await expect(bar).toContainText('$3.20');
+    // the game started and ended at the same balance: no win or loss to tell, only that it is low (§9: under 5)
+    await page.evaluate(() => sessionStorage.setItem('game_start_balance', '3.20'));
+    await page.reload();
+    const message = 'Your balance is under $5. Top up to keep playing.';
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(message);
+    // the one notice that asks the player to act: it may interrupt (a foreground toast)
+    await saidOnce(page, heard, message, 'assertive');
+    expect(times(heard, /Nice win|went down/)).toBe(0);
+  });
+
   test('a deposit, a refused deposit and a coupon are each read out once, failures assertively', async ({
     page,
   }) => {
