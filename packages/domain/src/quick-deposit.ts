@@ -1,5 +1,6 @@
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { CRYPTO_FALLBACK_COUNTDOWN_SECONDS, THREE_DIGIT_CURSOR_FROM } from './constants.ts';
+import type { CouponMessage } from './coupons.ts';
 import { formatMoney } from './money.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -341,3 +342,13 @@ export function isWithdrawalCancelled(raw: unknown): boolean {
   const nested = toRecord(body.CancelWithdrawalResult);
   return toFlag('success' in nested ? nested.success : body.success);
 }
+
+/** What the open quick-deposit modal has to tell a screen-reader user once, as it happens. */
+export type QuickDepositNews =
+  | { readonly kind: 'deposit'; readonly result: DepositResult; readonly currency: string }
+  | { readonly kind: 'coupon'; readonly message: CouponMessage }
+  | { readonly kind: 'withdrawal'; readonly cancelled: boolean }
+  /** The withdrawals or the availability check could not be read. */
+  | { readonly kind: 'load-failed' }
+  /** The countdown after a card error ran out: the player is on the way to the crypto deposit page. */
+  | { readonly kind: 'crypto-countdown-ended'; readonly alternative: string };

@@ -69,6 +69,7 @@ export {
   type SearchDialogProps,
   type SearchStatus,
 } from './catalogue/search-dialog/SearchDialog.tsx';
+export { useSearchWords } from './catalogue/search-dialog/search-words.ts';
 export {
   ChromeLayout,
   type ChromeLayoutProps,
@@ -375,6 +376,7 @@ export {
   QuickDepositDialog,
   type QuickDepositDialogProps,
 } from './wallet/quick-deposit/QuickDepositDialog.tsx';
+export { type Spoken, useWalletWords } from './wallet/quick-deposit/words.ts';
 export type {
   CouponFlow,
   DepositAmountError,

@@ -1,4 +1,9 @@
-import { DEFAULT_QUICK_DEPOSIT_LINKS, QuickDepositDialog, type QuickDepositLinks } from '@lobby/ui';
+import {
+  DEFAULT_QUICK_DEPOSIT_LINKS,
+  QuickDepositDialog,
+  type QuickDepositLinks,
+  useWalletWords,
+} from '@lobby/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { postHiddenForm } from '../../platform/post-form.ts';
@@ -10,7 +15,6 @@ import { ui } from '../../state/ui.ts';
 import { notify, refreshBalance } from '../../state/wallet.ts';
 import { createQuickDepositFlow } from './quick-deposit-flow.ts';
 import type { QuickDepositState } from './quick-deposit-run.ts';
-import { useQuickDepositTexts } from './quick-deposit-texts.ts';
 
 /**
  * The quick-deposit modal wired to `ui.quickDepositOpen` (§4): opening starts the flow, closing ends it
@@ -27,7 +31,7 @@ export function QuickDepositHost() {
   const cashier = useRef(links.cashier);
   cashier.current = links.cashier;
   // the flow lives as long as the host, so it reads the texts of the current language through a ref
-  const currentTexts = useQuickDepositTexts();
+  const currentTexts = useWalletWords();
   const texts = useRef(currentTexts);
   texts.current = currentTexts;
   const flow = useMemo(
@@ -39,7 +43,7 @@ export function QuickDepositHost() {
         goToCrypto: ({ amount, method }) =>
           postHiddenForm(document, DEFAULT_QUICK_DEPOSIT_LINKS.crypto, { amount: String(amount), method }),
         onResultAfterClose: (result, currency) =>
-          notify(result.kind === 'success' ? 'info' : 'error', texts.current.result(result, currency)),
+          notify(result.kind === 'success' ? 'info' : 'error', texts.current.deposit(result, currency)),
         onNews: (news) => {
           const { text, politeness } = texts.current.news(news);
           announce(text, politeness);

@@ -1,4 +1,4 @@
-import type { CouponMessage, DepositResult } from '@lobby/domain';
+import type { DepositResult, QuickDepositNews } from '@lobby/domain';
 import type { CouponFlow, DepositAmountError, QuickDepositStep } from '@lobby/ui';
 import { proxy } from 'valtio';
 import type { Api } from '../../api/index.ts';
@@ -25,16 +25,6 @@ export type QuickDepositApi = Pick<
   | 'cancelCoupon'
   | 'redeemCoupon'
 >;
-
-/** What the open modal has to tell a screen-reader user once, as it happens (the host words it). */
-export type QuickDepositNews =
-  | { readonly kind: 'deposit'; readonly result: DepositResult; readonly currency: string }
-  | { readonly kind: 'coupon'; readonly message: CouponMessage }
-  | { readonly kind: 'withdrawal'; readonly cancelled: boolean }
-  /** The withdrawals or the availability check could not be read. */
-  | { readonly kind: 'load-failed' }
-  /** The countdown after a card error ran out: the player is on the way to the crypto deposit page. */
-  | { readonly kind: 'crypto-countdown-ended'; readonly alternative: string };
 
 export interface QuickDepositDeps {
   readonly api: QuickDepositApi;

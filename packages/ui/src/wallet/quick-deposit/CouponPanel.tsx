@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import type { CouponFlow } from '../types.ts';
 import { WalletNotice } from './parts.tsx';
+import { useWalletWords } from './words.ts';
 
 export type CouponPanelProps = {
   /** The coupon active for the player, if any. */
@@ -116,28 +117,25 @@ export function CouponPanel({
 
 function CouponResult({ message, onRetry }: { message: CouponMessage; onRetry: (() => void) | null }) {
   const { t } = useLingui();
-  const couponcode = message.couponcode;
+  const title = useWalletWords().coupon(message);
   switch (message.kind) {
     case 'redeemed':
-      return <WalletNotice tone="success" title={t`Coupon ${couponcode} has been successfully redeemed!`} />;
+      return <WalletNotice tone="success" title={title} />;
     case 'cancel-failed':
       return (
-        <WalletNotice tone="danger" title={t`Sorry, coupon code ${couponcode} could not be cancelled.`}>
+        <WalletNotice tone="danger" title={title}>
           {message.reason ? <p className="m-0">{message.reason}</p> : null}
         </WalletNotice>
       );
     case 'redeem-failed':
       return (
-        <WalletNotice tone="danger" title={t`Sorry, coupon code ${couponcode} could not be redeemed.`}>
+        <WalletNotice tone="danger" title={title}>
           {message.details ? <p className="m-0">{message.details}</p> : null}
         </WalletNotice>
       );
     case 'cancel-or-redeem-failed':
       return (
-        <WalletNotice
-          tone="danger"
-          title={t`Sorry, coupon code ${couponcode} could not be cancelled or redeemed.`}
-        >
+        <WalletNotice tone="danger" title={title}>
           <p className="m-0">{t`Check your connection and try again.`}</p>
           {onRetry ? (
             <div>

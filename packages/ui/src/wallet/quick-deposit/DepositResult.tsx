@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  type DepositResult as DepositResultView,
-  exhaustiveSwitchError,
-  formatDepositAmount,
-} from '@lobby/domain';
+import { type DepositResult as DepositResultView, exhaustiveSwitchError } from '@lobby/domain';
 import { Button } from '../../components/button/Button.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import type { QuickDepositLinks } from './links.ts';
 import { Actions, CashierLink, KeepPlaying, methodName, WalletNotice } from './parts.tsx';
+import { useWalletWords } from './words.ts';
 
 interface DepositResultProps {
   result: DepositResultView;
@@ -25,13 +22,13 @@ export function DepositResult({
   onCancelCountdown,
   onBackToForm,
 }: DepositResultProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const words = useWalletWords();
   switch (result.kind) {
     case 'success': {
-      const amount = formatDepositAmount(result.amount, currency, i18n.locale);
       return (
         <>
-          <WalletNotice tone="success" title={t`Deposit of ${amount} was added to your wallet`}>
+          <WalletNotice tone="success" title={words.deposit(result, currency)}>
             <p className="m-0 text-fg-muted">
               {t`If your balance does not show it yet, it will after your next bet.`}
             </p>
@@ -43,7 +40,7 @@ export function DepositResult({
     case 'unconfirmed':
       return (
         <>
-          <WalletNotice tone="danger" title={t`Your deposit could not be confirmed`}>
+          <WalletNotice tone="danger" title={words.deposit(result, currency)}>
             <p className="m-0">
               {t`Please check the cashier before you try again, so that you are not charged twice.`}
             </p>
@@ -59,7 +56,7 @@ export function DepositResult({
       const alternative = result.alternative === null ? null : methodName(result.alternative);
       return (
         <>
-          <WalletNotice tone="danger" title={t`Your deposit could not be processed`}>
+          <WalletNotice tone="danger" title={words.deposit(result, currency)}>
             <p className="m-0">
               {alternative === null
                 ? t`Please try another payment method at the cashier.`
@@ -103,6 +100,7 @@ function CardErrorResult({
   result: Extract<DepositResultView, { kind: 'card-error' }>;
 }) {
   const { t } = useLingui();
+  const words = useWalletWords();
   const crypto = result.crypto;
   const alternative = crypto === null ? null : methodName(crypto.alternative);
   return (
@@ -140,7 +138,7 @@ function CardErrorResult({
       {crypto?.status === 'submitted' ? (
         <div className="flex items-center gap-3">
           <Spinner decorative />
-          <p className="m-0">{t`Taking you to the ${alternative} deposit page…`}</p>
+          <p className="m-0">{words.onTheWay(crypto.alternative)}</p>
         </div>
       ) : null}
       <Actions>

@@ -13,6 +13,7 @@ import { DepositResult } from './DepositResult.tsx';
 import { DEFAULT_QUICK_DEPOSIT_LINKS, type QuickDepositLinks } from './links.ts';
 import { Actions, CashierHandoverProvider, CashierLink, WalletNotice } from './parts.tsx';
 import { isWithdrawalStep, WithdrawalStep } from './WithdrawalStep.tsx';
+import { useWalletWords } from './words.ts';
 
 export type QuickDepositDialogProps = {
   open: boolean;
@@ -104,6 +105,7 @@ type BodyProps = Omit<QuickDepositDialogProps, 'open' | 'onOpenChange' | 'links'
 
 function StepBody(props: BodyProps): React.ReactNode {
   const { t } = useLingui();
+  const words = useWalletWords();
   const { step, links } = props;
   const cashierLink = (label: string = t`Go to the cashier`, variant: 'primary' | 'outline' = 'outline') => (
     <Button asChild variant={variant}>
@@ -122,7 +124,7 @@ function StepBody(props: BodyProps): React.ReactNode {
     case 'load-failed':
       return (
         <>
-          <WalletNotice tone="danger" title={t`We couldn't reach the cashier.`}>
+          <WalletNotice tone="danger" title={words.cashierUnreachable()}>
             <p className="m-0">{t`Check your connection and try again. Nothing of yours is lost.`}</p>
           </WalletNotice>
           <Actions>

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/Button.tsx';
 import type { QuickDepositStep } from '../types.ts';
 import type { QuickDepositLinks } from './links.ts';
 import { Actions, KeepPlaying, WalletNotice } from './parts.tsx';
+import { useWalletWords } from './words.ts';
 
 type WithdrawalStepKind = 'pending-withdrawal' | 'withdrawal-cancelled' | 'withdrawal-not-cancelled';
 
@@ -34,6 +35,7 @@ export function WithdrawalStep({
   onSkipToDeposit: () => void;
 }) {
   const { t } = useLingui();
+  const words = useWalletWords();
   switch (step.kind) {
     case 'pending-withdrawal':
       return (
@@ -55,7 +57,7 @@ export function WithdrawalStep({
     case 'withdrawal-cancelled':
       return (
         <>
-          <WalletNotice tone="success" title={t`Your funds are back in your balance!`}>
+          <WalletNotice tone="success" title={words.withdrawal(true)}>
             <WithdrawalSummary withdrawal={step.withdrawal} currency={step.currency} />
           </WalletNotice>
           <KeepPlaying />
@@ -64,10 +66,7 @@ export function WithdrawalStep({
     case 'withdrawal-not-cancelled':
       return (
         <>
-          <WalletNotice
-            tone="danger"
-            title={t`Your Withdrawal could not be cancelled, please visit our withdrawal page`}
-          >
+          <WalletNotice tone="danger" title={words.withdrawal(false)}>
             <WithdrawalSummary withdrawal={step.withdrawal} currency={step.currency} />
           </WalletNotice>
           <Actions>
