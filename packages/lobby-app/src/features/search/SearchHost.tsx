@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   applyFilters,
@@ -9,14 +8,13 @@ import {
   NO_SEARCH_FILTER_PICKS,
   pickSearchFilter,
   SEARCH_DEBOUNCE_MS,
-  type SearchNews,
   searchFilterSelection,
   searchGames,
   searchNews,
   suggestGames,
   suggestionIndexOf,
 } from '@lobby/domain';
-import { SearchDialog } from '@lobby/ui';
+import { SearchDialog, useSearchWords } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nextTask } from '../../platform/scheduling/next-task.ts';
@@ -41,7 +39,7 @@ function useDebounced(value: string, delay: number): string {
  * click outcomes.
  */
 export function SearchHost() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const u = useSnapshot(ui);
   const c = useSnapshot(catalogue);
   const { viewer, renderTile, overlay } = useGameTiles();
@@ -92,28 +90,7 @@ export function SearchHost() {
     shown: shown.length,
     suggestions: suggestions.map((game) => game.displayName),
   });
-  const say = (news: SearchNews): string => {
-    switch (news.kind) {
-      case 'found': {
-        const found = news.count;
-        return t({
-          message: plural(found, { one: '# game found', other: '# games found' }),
-          comment: 'Number of search results',
-        });
-      }
-      case 'none':
-        return t`No results found. Maybe try a different keyword?`;
-      case 'did-you-mean': {
-        // one sentence for screen readers: 'Dragon Gold, Dragon Gate or Dragon Gem'
-        const names = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(news.names);
-        return t({
-          message: `No results found. Did you mean ${names}?`,
-          comment:
-            'Read out when a search finds nothing; names is a list of close game names joined with "or"',
-        });
-      }
-    }
-  };
+  const say = useSearchWords();
   // one settled search (its text and its filters) is told once, however often the waiting flickers
   useAnnouncement(news === null ? null : say(news), `${settled}\u0000${JSON.stringify(selection)}`);
 
