@@ -40,6 +40,7 @@ export * from './pages.ts';
 export * from './player-data.ts';
 export * from './promo-expiry.ts';
 export { type PromoHeroSlide, promoHeroSlides } from './promo-hero.ts';
+export * from './promo-selection.ts';
 export * from './provider-frames.ts';
 export * from './providers.ts';
 export * from './quick-deposit.ts';

@@ -1,8 +1,9 @@
+import { emptyPromotionsRedirect } from '@lobby/domain';
 import { PromotionsView, preloadCustomPromos, SafeLinkPolicy } from '@lobby/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { emptyPromotionsRedirect, lobbyPathOf } from '../features/promotions/promos.ts';
 import { usePromotions } from '../features/promotions/usePromotions.ts';
+import { lobbyPathOf } from '../navigation/paths.ts';
 import { countdownClock } from '../platform/clock.ts';
 import { holdFirstContent } from '../platform/scheduling/first-content.ts';
 import { session } from '../state/session.ts';

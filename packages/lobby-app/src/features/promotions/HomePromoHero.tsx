@@ -2,9 +2,9 @@ import { promoHeroSlides } from '@lobby/domain';
 import { PromoHero, PromoHeroSkeleton, SafeLinkPolicy } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { lobbyPathOf } from '../../navigation/paths.ts';
 import { session } from '../../state/session.ts';
 import { useViewer } from '../../state/viewer.ts';
-import { lobbyPathOf } from './promos.ts';
 import { usePromotions } from './usePromotions.ts';
 
 /**

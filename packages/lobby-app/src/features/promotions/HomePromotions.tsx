@@ -1,8 +1,8 @@
 import { PromotionsSection, SafeLinkPolicy } from '@lobby/ui';
+import { lobbyPathOf } from '../../navigation/paths.ts';
 import { countdownClock } from '../../platform/clock.ts';
 import { useViewer } from '../../state/viewer.ts';
 import type { EngagementSectionProps } from '../catalogue/home/engagement-sections.ts';
-import { lobbyPathOf } from './promos.ts';
 import { usePromotions } from './usePromotions.ts';
 
 /** The home page's promotions section (§2): regular promotions and 'View All'; hidden when there are none. */

@@ -1,5 +1,5 @@
 import type { CustomPromoBlock, Promo } from '@lobby/domain';
-import { err, ok } from '@lobby/domain';
+import { err, ok, promotionsPageBlocks, usableRegularPromos } from '@lobby/domain';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Api } from '../../api/index.ts';
@@ -8,7 +8,6 @@ import { queries } from '../../platform/query/query-cache.ts';
 import { useQuery } from '../../platform/query/useQuery.ts';
 import { type CallError, services, warnOnFailure } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
-import { promotionsPageBlocks, usableRegularPromos } from './promos.ts';
 
 export type PromotionsState =
   | { readonly status: 'loading' }
