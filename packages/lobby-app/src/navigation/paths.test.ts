@@ -158,17 +158,3 @@ describe('routePath', () => {
     expect(routePath('/casino-two/providers', '/casino/')).toBe('/casino-two/providers');
   });
 });
-
-describe('links from promo content', () => {
-  it('treats the routes of the lobby as lobby paths', () => {
-    for (const path of [
-      '/',
-      '/promotions',
-      '/all-games?x=1',
-      '/category/online-slots',
-      '/play/cash-bandits',
-      '/dashboard/messagecenter',
-    ])
-      expect(lobbyPathOf(path)).toBe(path);
-  });
-});
