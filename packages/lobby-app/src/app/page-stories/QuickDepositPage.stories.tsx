@@ -69,45 +69,54 @@ export const DepositAdded = meta.story({
 });
 
 // On the demo casino the amount picks what the processor answers: 99 unconfirmed, 66 not processed, 113 declined.
+/**
+ * Deposits `amount` and checks the processor's refusal: the notice named `title` (saying `detail` when given),
+ * `said` read out assertively, and `wayOn` offered.
+ */
+const refusal =
+  (amount: number, title: string, said: string | RegExp, wayOn: string, detail?: string | RegExp) =>
+  async (context: { canvasElement: HTMLElement }) => {
+    const dialog = await deposit(context, amount);
+    const notice = await dialog.findByRole('group', { name: title }, FIRST_PAINT);
+    await expect(notice).toBeVisible();
+    if (detail) await expect(notice).toHaveTextContent(detail);
+    await announced(context.canvasElement, said, 'assertive');
+    await expect(dialog.getByRole('button', { name: wayOn })).toBeVisible();
+  };
+
 export const DepositUnconfirmed = meta.story({
   name: 'Not confirmed: the deposit could not be confirmed, the cashier is the way on',
   ...seenAs('rtg', 'player'),
-  play: async (context) => {
-    const dialog = await deposit(context, 99);
-    const notice = await dialog.findByRole(
-      'group',
-      { name: 'Your deposit could not be confirmed' },
-      FIRST_PAINT,
-    );
-    await expect(notice).toHaveTextContent(/check the cashier before you try again/);
-    await announced(context.canvasElement, 'Your deposit could not be confirmed', 'assertive');
-    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
-  },
+  play: refusal(
+    99,
+    'Your deposit could not be confirmed',
+    'Your deposit could not be confirmed',
+    'Go to the cashier',
+    /check the cashier before you try again/,
+  ),
 });
 
 export const DepositNotProcessed = meta.story({
   name: 'Not processed: another payment method, through the cashier (fusion player)',
   ...seenAs('fusion', 'player'),
-  play: async (context) => {
-    const dialog = await deposit(context, 66);
-    await expect(
-      await dialog.findByRole('group', { name: 'Your deposit could not be processed' }, FIRST_PAINT),
-    ).toBeVisible();
-    await announced(context.canvasElement, 'Your deposit could not be processed', 'assertive');
-    await expect(dialog.getByRole('button', { name: 'Go to the cashier' })).toBeVisible();
-  },
+  play: refusal(
+    66,
+    'Your deposit could not be processed',
+    'Your deposit could not be processed',
+    'Go to the cashier',
+  ),
 });
 
 export const CardDeclined = meta.story({
   name: "Card declined: the issuer's reason, try again or the cashier",
   ...seenAs('rtg', 'player'),
-  play: async (context) => {
-    const dialog = await deposit(context, 113);
-    const notice = await dialog.findByRole('group', { name: "We're sorry" }, FIRST_PAINT);
-    await expect(notice).toHaveTextContent('Your card was declined by the issuer.');
-    await announced(context.canvasElement, /Your card was declined by the issuer/, 'assertive');
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  play: refusal(
+    113,
+    "We're sorry",
+    /Your card was declined by the issuer/,
+    'Try again',
+    'Your card was declined by the issuer.',
+  ),
 });
 
 export const CardDeclinedBitcoinOffered = meta.story({
