@@ -283,6 +283,7 @@ export { activateLocale, defaultLocale, isLocale, type Locale, locales } from '.
 export { Inbox, type InboxItem, type InboxProps, type InboxStatus } from './inbox/Inbox.tsx';
 export { cn } from './lib/cn.ts';
 export { AppLink, type LinkComponent, LinkProvider } from './lib/link.tsx';
+export { type PageMark, usePageMark } from './lib/page-mark.ts';
 export { TRUSTED_TYPES_POLICY, trustedHtml, trustedScriptUrl } from './lib/trusted-types.ts';
 export { CustomPromoFrame, type CustomPromoFrameProps } from './promotions/custom-promo/CustomPromoFrame.tsx';
 export { CustomPromos, type CustomPromosProps } from './promotions/custom-promo/CustomPromos.tsx';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogContent, DialogTrigger } from '@lobby/ui';
+import { Button, Dialog, DialogContent, DialogTrigger, usePageMark } from '@lobby/ui';
 import { useState } from 'react';
 import type { CallName } from '../../src/api/calls.ts';
 import type { DemoCasinoHandle } from '../control.ts';
@@ -21,6 +21,7 @@ export function DemoPanel({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  usePageMark('demo-panel');
   const [draft, setDraft] = useState<DemoSettings | null>(null);
   const [faultCall, setFaultCall] = useState<CallName>('getgames');
   const [faultKind, setFaultKind] = useState<DemoFault>('500');

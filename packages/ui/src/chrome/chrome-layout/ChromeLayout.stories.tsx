@@ -161,13 +161,17 @@ export const GuestDesktopCollapsed = meta.story({
   },
 });
 
-/** A player on a 375 px phone: menu button, bottom launcher bar, no sidebar or quick-access bar. */
+/** A player on a 375 px phone: menu button, bottom launcher bar, no sidebar or quick-access bar; focus scrolls clear of both bars. */
 export const PlayerPhone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Launcher' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    // the page scrolls a focused control clear of the sticky header and the launcher bar (WCAG 2.4.11)
+    const root = getComputedStyle(document.documentElement);
+    await expect(root.scrollPaddingTop).toBe('72px');
+    await expect(root.scrollPaddingBottom).toBe('72px');
   },
 });
 

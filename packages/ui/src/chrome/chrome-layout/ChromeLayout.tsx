@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as React from 'react';
 import { cn } from '../../lib/cn.ts';
+import { usePageMark } from '../../lib/page-mark.ts';
 
 export type ChromeLayoutProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   /** The `Header` (it stays at the top while the page scrolls). */
@@ -30,6 +31,7 @@ export function ChromeLayout({
   ...props
 }: ChromeLayoutProps) {
   const { t } = useLingui();
+  usePageMark('chrome');
   return (
     <div
       data-slot="chrome-layout"

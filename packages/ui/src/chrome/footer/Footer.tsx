@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { ArrowUpIcon } from '../../components/icon/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { AppLink } from '../../lib/link.tsx';
+import { usePageMark } from '../../lib/page-mark.ts';
 import { useBackToTop } from './useBackToTop.ts';
 
 export type FooterProps = Omit<React.ComponentProps<'footer'>, 'children'> & {
@@ -39,6 +40,7 @@ export function Footer({
   const { t } = useLingui();
   const backToTop = useBackToTop();
   const visible = backToTopVisible ?? backToTop.visible;
+  usePageMark('back-to-top', visible);
   return (
     <footer
       data-slot="footer"

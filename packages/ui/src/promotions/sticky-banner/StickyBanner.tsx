@@ -4,6 +4,7 @@ import { CloseIcon, MegaphoneIcon } from '../../components/icon/icons.tsx';
 import { IconButton } from '../../components/icon-button/IconButton.tsx';
 import { SafeHtml } from '../../components/safe-html/SafeHtml.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePageMark } from '../../lib/page-mark.ts';
 
 export type StickyBannerProps = Omit<React.ComponentProps<'aside'>, 'children'> & {
   /** The banner's HTML from ?stickybanner, shown through SafeHtml. */
@@ -14,6 +15,7 @@ export type StickyBannerProps = Omit<React.ComponentProps<'aside'>, 'children'> 
 /** The casino's announcement banner (?stickybanner, §7): its text and a button that puts it away. */
 export function StickyBanner({ className, html, onDismiss, ...props }: StickyBannerProps) {
   const { t } = useLingui();
+  usePageMark('sticky-banner');
   return (
     <aside
       data-slot="sticky-banner"

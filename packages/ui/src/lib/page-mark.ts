@@ -1,0 +1,34 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * What is on the page that the page's own scrolling has to make room for: the lobby's chrome (sticky bars), the
+ * announcement banner, Back to top and the demo casino's settings button. Each marks the root element
+ * (`<html data-page="chrome sticky-banner">`) while it is mounted, and the kit's stylesheet keys the scroll
+ * padding and the room at the end of the page on those marks.
+ *
+ * A mark on the root, rather than a `html:has(…)` selector, because a `:has()` on the root is checked again on
+ * every insertion anywhere in the page: with a few hundred game tiles arriving in rows, that re-styling cost the
+ * phone more main-thread time than the rows themselves.
+ */
+export type PageMark = 'chrome' | 'sticky-banner' | 'back-to-top' | 'demo-panel';
+
+const counts = new Map<PageMark, number>();
+
+function write() {
+  const marks = [...counts].filter(([, n]) => n > 0).map(([mark]) => mark);
+  if (marks.length) document.documentElement.dataset.page = marks.join(' ');
+  else delete document.documentElement.dataset.page;
+}
+
+/** Marks the root with `mark` while the calling component is mounted (and `on`), before the browser paints. */
+export function usePageMark(mark: PageMark, on = true) {
+  useLayoutEffect(() => {
+    if (!on) return;
+    counts.set(mark, (counts.get(mark) ?? 0) + 1);
+    write();
+    return () => {
+      counts.set(mark, (counts.get(mark) ?? 1) - 1);
+      write();
+    };
+  }, [mark, on]);
+}
