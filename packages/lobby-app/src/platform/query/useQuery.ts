@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { keyId, type Query, type QueryCache, queries } from './query-cache.ts';
 import { type ObservedQuery, QueryObserver } from './query-observer.ts';
 
@@ -28,7 +28,19 @@ const FIRST = { fresh: false } as const;
 export function useQuery<T, E>(query: Query<T, E> | null, options: QueryOptions = {}): QueryView<T, E> {
   const cache = options.cache ?? queries;
   const [observer] = useState(() => new QueryObserver<T, E>(cache, options.keepPrevious ?? false));
-  const state = useSyncExternalStore(observer.subscribe, observer.state);
+  // An answer (or failure) is drawn as a transition: React renders it in short slices, yielding to the
+  // player's input, rather than in one long task as a store read with useSyncExternalStore would. Going back
+  // to loading (a new key) is drawn at once, so no answer is ever shown under the wrong key.
+  const [state, setState] = useState(observer.state);
+  useEffect(() => {
+    const update = () => {
+      const next = observer.state();
+      if (next.status === 'loading') setState(next);
+      else startTransition(() => setState(next));
+    };
+    update();
+    return observer.subscribe(update);
+  }, [observer]);
   const id = query ? keyId(query.key) : null;
   // the loader of the latest render: it reads nothing the key does not name
   const latest = useRef(query);
