@@ -55,68 +55,81 @@ async function deposit(context: { canvasElement: HTMLElement }, amount: number) 
   return dialog;
 }
 
-export const DepositAdded = meta.story({
-  name: 'Success: the deposit was added to the wallet',
-  ...seenAs('rtg', 'player'),
-  play: async (context) => {
-    const dialog = await deposit(context, 40);
-    await expect(
-      await dialog.findByRole('group', { name: 'Deposit of $40 was added to your wallet' }, FIRST_PAINT),
-    ).toBeVisible();
-    await announced(context.canvasElement, 'Deposit of $40 was added to your wallet');
-    await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeVisible();
-  },
-});
-
-// On the demo casino the amount picks what the processor answers: 99 unconfirmed, 66 not processed, 113 declined.
 /**
- * Deposits `amount` and checks the processor's refusal: the notice named `title` (saying `detail` when given),
- * `said` read out assertively, and `wayOn` offered.
+ * Deposits `amount` and checks what the processor's answer shows: the notice named `notice` (saying `detail`
+ * when given), `said` (the notice by default) read out, assertively when the deposit was `refused`, and the
+ * `wayOn` button.
  */
-const refusal =
-  (amount: number, title: string, said: string | RegExp, wayOn: string, detail?: string | RegExp) =>
+const depositOutcome =
+  ({
+    amount,
+    notice,
+    detail,
+    said = notice,
+    wayOn,
+    refused = false,
+  }: {
+    amount: number;
+    notice: string;
+    detail?: string | RegExp;
+    said?: string | RegExp;
+    wayOn: string;
+    refused?: boolean;
+  }) =>
   async (context: { canvasElement: HTMLElement }) => {
     const dialog = await deposit(context, amount);
-    const notice = await dialog.findByRole('group', { name: title }, FIRST_PAINT);
-    await expect(notice).toBeVisible();
-    if (detail) await expect(notice).toHaveTextContent(detail);
-    await announced(context.canvasElement, said, 'assertive');
+    const shown = await dialog.findByRole('group', { name: notice }, FIRST_PAINT);
+    await expect(shown).toBeVisible();
+    if (detail) await expect(shown).toHaveTextContent(detail);
+    await announced(context.canvasElement, said, refused ? 'assertive' : 'polite');
     await expect(dialog.getByRole('button', { name: wayOn })).toBeVisible();
   };
 
+export const DepositAdded = meta.story({
+  name: 'Success: the deposit was added to the wallet',
+  ...seenAs('rtg', 'player'),
+  play: depositOutcome({
+    amount: 40,
+    notice: 'Deposit of $40 was added to your wallet',
+    wayOn: 'Keep playing',
+  }),
+});
+
+// On the demo casino the amount picks what the processor answers: 99 unconfirmed, 66 not processed, 113 declined.
 export const DepositUnconfirmed = meta.story({
   name: 'Not confirmed: the deposit could not be confirmed, the cashier is the way on',
   ...seenAs('rtg', 'player'),
-  play: refusal(
-    99,
-    'Your deposit could not be confirmed',
-    'Your deposit could not be confirmed',
-    'Go to the cashier',
-    /check the cashier before you try again/,
-  ),
+  play: depositOutcome({
+    amount: 99,
+    notice: 'Your deposit could not be confirmed',
+    detail: /check the cashier before you try again/,
+    wayOn: 'Go to the cashier',
+    refused: true,
+  }),
 });
 
 export const DepositNotProcessed = meta.story({
   name: 'Not processed: another payment method, through the cashier (fusion player)',
   ...seenAs('fusion', 'player'),
-  play: refusal(
-    66,
-    'Your deposit could not be processed',
-    'Your deposit could not be processed',
-    'Go to the cashier',
-  ),
+  play: depositOutcome({
+    amount: 66,
+    notice: 'Your deposit could not be processed',
+    wayOn: 'Go to the cashier',
+    refused: true,
+  }),
 });
 
 export const CardDeclined = meta.story({
   name: "Card declined: the issuer's reason, try again or the cashier",
   ...seenAs('rtg', 'player'),
-  play: refusal(
-    113,
-    "We're sorry",
-    /Your card was declined by the issuer/,
-    'Try again',
-    'Your card was declined by the issuer.',
-  ),
+  play: depositOutcome({
+    amount: 113,
+    notice: "We're sorry",
+    detail: 'Your card was declined by the issuer.',
+    said: /Your card was declined by the issuer/,
+    wayOn: 'Try again',
+    refused: true,
+  }),
 });
 
 export const CardDeclinedBitcoinOffered = meta.story({
