@@ -13,13 +13,22 @@ document.head.append(freeze);
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Images on screen must have arrived (or failed) before a picture is taken; off-screen lazy ones never will. */
+/**
+ * Images on screen must have arrived (or failed) before a picture is taken. Off-screen lazy ones never will,
+ * whether below the window or past its right edge in a row that scrolls sideways: waiting for those would
+ * only spend the whole time limit.
+ */
 async function imagesOnScreen(): Promise<void> {
   const deadline = performance.now() + 5_000;
   const pending = () =>
     [...document.images].filter((img) => {
       const box = img.getBoundingClientRect();
-      const visible = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      const visible =
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth;
       return visible && !img.complete;
     });
   while (pending().length > 0 && performance.now() < deadline) {
