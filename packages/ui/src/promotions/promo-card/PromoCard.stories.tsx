@@ -136,6 +136,8 @@ export const Video = meta.story({
     await expect(video).not.toBeNull();
     if (!video) return;
     await expect(video.muted).toBe(true);
+    // in the markup too, where checkers look (axe waits for the metadata of any video it cannot see is muted)
+    await expect(video).toHaveAttribute('muted');
     await expect(video).toHaveAttribute('playsinline');
     await expect(video.autoplay).toBe(!matchMedia('(prefers-reduced-motion: reduce)').matches);
     await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(2), { timeout: 4000 });
