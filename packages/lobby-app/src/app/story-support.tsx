@@ -164,8 +164,11 @@ export const lobbyPage = (path: string) =>
  */
 export const bootLoaders = (...args: Parameters<typeof bootWith>) => [bootWith(...args)];
 
-/** A page story pinned to one variant and role, on the casino booted with nothing more. */
-export const seenAs = (variant: LobbyVariant, role: LobbyRole) => ({
-  globals: { variant, role },
+/**
+ * A page story pinned to one variant and role (and, when given, one of the viewport presets of
+ * .storybook/visual.ts), on the casino booted with nothing more.
+ */
+export const seenAs = (variant: LobbyVariant, role: LobbyRole, viewport?: 'phone375' | 'tablet768') => ({
+  globals: { variant, role, ...(viewport ? { viewport: { value: viewport, isRotated: false } } : {}) },
   loaders: bootLoaders({}),
 });

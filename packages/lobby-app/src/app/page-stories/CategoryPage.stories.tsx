@@ -1,6 +1,6 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { FIRST_PAINT, gameListPlay, lobbyPage, seenAs } from '../story-support.tsx';
+import { FIRST_PAINT, gameListPlay, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
 
 /**
  * `/category/{slug}` (§2): a category's games. Online slots (also `slots`), table games and video poker in
@@ -28,6 +28,12 @@ export const OnlineSlotsFusionPlayer = meta.story({
 export const OnlineSlotsFunMoneyPlayer = meta.story({
   name: 'Online slots, fun money player',
   ...seenAs('fun', 'player'),
+  play: gameListPlay('Online Slots'),
+});
+
+export const OnlineSlotsOnPhone = meta.story({
+  name: 'Online slots on a phone, RTG guest',
+  ...seenAs('rtg', 'guest', 'phone375'),
   play: gameListPlay('Online Slots'),
 });
 
@@ -93,4 +99,48 @@ export const LiveDealerOutsideFusionNotFound = meta.story({
   args: { path: '/category/live-dealer' },
   ...seenAs('rtg', 'guest'),
   play: notFound,
+});
+
+/**
+ * Filters that no game matches together (a theme and a studio with nothing in common): the list says so and
+ * offers one way back, with the filters still showing what was picked.
+ */
+async function filteredToNothing(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  await gameListShown(canvasElement, 'Online Slots');
+  const filters = await canvas.findByRole('button', { name: 'Filters' }, FIRST_PAINT);
+  await userEvent.click(filters);
+  const panel = await canvas.findByRole('region', { name: 'Filters' });
+  await userEvent.click(within(panel).getByRole('checkbox', { name: /Adventure/ }));
+  await userEvent.click(within(panel).getByRole('checkbox', { name: /Blue Comet/ }));
+  const toggle = canvas.getByRole('button', { name: 'Filters 2 selected' });
+  // the panel folds away, so the empty list is what the first screen shows
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const nothing = await canvas.findByText('Oops! No games found');
+  await expect(canvasElement.querySelector('main [data-slot="game-tile"]')).toBeNull();
+  return nothing;
+}
+
+export const FilteredToNothing = meta.story({
+  name: 'Filtered to nothing: no games found, and a way back (RTG player)',
+  ...seenAs('rtg', 'player'),
+  play: async ({ canvasElement }) => {
+    await filteredToNothing(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Reset' })).toBeVisible();
+  },
+});
+
+export const FilteredToNothingReset = meta.story({
+  name: 'Filtered to nothing, then Reset: every game back, no filter picked',
+  ...seenAs('rtg', 'player'),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await filteredToNothing(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await gameListShown(canvasElement, 'Online Slots');
+    await expect(canvas.queryByText('Oops! No games found')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
+  },
 });

@@ -53,3 +53,9 @@ export const FunMoneyVip = meta.story({
   ...seenAs('fun', 'vip'),
   play: providerList('vip'),
 });
+
+export const RtgGuestOnPhone = meta.story({
+  name: 'Provider list on a phone, RTG guest',
+  ...seenAs('rtg', 'guest', 'phone375'),
+  play: providerList('guest'),
+});

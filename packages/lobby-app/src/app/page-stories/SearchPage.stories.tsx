@@ -52,6 +52,12 @@ export const ResultsFusion = meta.story({
   play: results,
 });
 
+export const ResultsOnPhone = meta.story({
+  name: 'Results on a phone (fusion guest)',
+  ...seenAs('fusion', 'guest', 'phone375'),
+  play: results,
+});
+
 export const ResultsFunMoney = meta.story({
   name: 'Results (fun money VIP)',
   ...seenAs('fun', 'vip'),

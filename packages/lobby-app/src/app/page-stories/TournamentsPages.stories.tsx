@@ -17,18 +17,27 @@ const meta = preview.meta({ title: 'Pages/Tournaments', tags: ['!autodocs'], ...
 
 const boot = (settings: Partial<DemoSettings>) => bootWith(settings);
 
+/** The fusion list of a player: live, upcoming and finished tournaments, and no log-in notice. */
+const fusionList = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement);
+  await pageTitleShown(canvasElement, 'Tournaments');
+  await expect(await canvas.findByRole('heading', { name: 'Live Tournaments 2' }, FIRST_PAINT)).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: 'Upcoming Tournaments 2' })).toBeInTheDocument();
+  await expect(canvas.getByRole('heading', { name: 'Finished Tournaments 4' })).toBeInTheDocument();
+  await expect(canvas.queryByRole('region', { name: 'Log in to join tournaments' })).toBeNull();
+};
+
 export const FusionList = meta.story({
   name: 'Tournament list, fusion VIP',
   loaders: [boot({ variant: 'fusion', profile: 'vip' })],
-  play: async ({ canvas, canvasElement }) => {
-    await pageTitleShown(canvasElement, 'Tournaments');
-    await expect(
-      await canvas.findByRole('heading', { name: 'Live Tournaments 2' }, FIRST_PAINT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Upcoming Tournaments 2' })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: 'Finished Tournaments 4' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('region', { name: 'Log in to join tournaments' })).toBeNull();
-  },
+  play: fusionList,
+});
+
+export const FusionListOnPhone = meta.story({
+  name: 'Tournament list on a phone, fusion VIP',
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  loaders: [boot({ variant: 'fusion', profile: 'vip' })],
+  play: fusionList,
 });
 
 export const FusionListForAGuest = meta.story({
