@@ -172,6 +172,23 @@ function storybookBuildSummary() {
   return `${stories} stories, ${megabytes(folderBytes(dir))} MB`;
 }
 
+// The Storybook UI check writes its own one-line summary, the stories that failed there and those that
+// passed only on a second attempt.
+function storybookUiReport() {
+  const path = join(root, 'reports', 'storybook-ui.json');
+  const report = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  return { summary: 'no report', failures: [], passedOnSecondAttempt: [], ...report };
+}
+
+const storybookUiSummary = () => storybookUiReport().summary;
+
+function storybookUiFailures() {
+  const { failures } = storybookUiReport();
+  return failures.map(
+    ({ id, causes, message }) => `Storybook UI › ${id} [${causes.join(', ')}]: ${firstLines(message)}`,
+  );
+}
+
 function countBaselines(dir) {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -223,8 +240,14 @@ await step(
   },
 );
 await step('Storybook static build', pnpm, ['run', 'build-storybook'], storybookBuildSummary);
-// The Storybook UI check (`pnpm test:storybook-ui`) joins these steps once every story passes there: the game
-// grid's windowed-list stories still fail in the UI from run to run.
+// Every story of that build as a reviewer opens it: the Storybook UI in a 1440 × 900 window, switching stories
+// through its own sidebar router, failing on any render error, failed play function or accessibility report.
+await step(
+  'stories in the Storybook UI (static build, 1440 × 900)',
+  process.execPath,
+  [join(root, '.ci', 'storybook-ui-check.mjs')],
+  storybookUiSummary,
+);
 // Two builds: the demo build (dist-demo/), which the budgets, Lighthouse and the end-to-end tests run on, and
 // the operator's (dist/), which must hold none of the demo casino.
 await step('demo build (dist-demo/)', pnpm, ['--filter', '@lobby/app', 'build:demo']);
@@ -266,10 +289,15 @@ for (const { name, ok, ms, summary, machine } of results) {
 const failures = [
   ...vitestFailures('unit.json'),
   ...vitestFailures('stories.json'),
+  ...storybookUiFailures(),
   ...e2eTests('unexpected'),
   ...e2eTests('unexpected', 'served.json'),
 ];
-const secondAttempts = [...e2eTests('flaky'), ...e2eTests('flaky', 'served.json')];
+const secondAttempts = [
+  ...e2eTests('flaky'),
+  ...e2eTests('flaky', 'served.json'),
+  ...storybookUiReport().passedOnSecondAttempt.map((id) => `Storybook UI › ${id}`),
+];
 if (secondAttempts.length > 0) {
   console.info('\nend-to-end tests that passed only on their second attempt:');
   for (const line of secondAttempts) console.info(`  ~ ${line}`);
