@@ -299,7 +299,7 @@ const secondAttempts = [
   ...storybookUiReport().passedOnSecondAttempt.map((id) => `Storybook UI › ${id}`),
 ];
 if (secondAttempts.length > 0) {
-  console.info('\nend-to-end tests that passed only on their second attempt:');
+  console.info('\ntests that passed only on their second attempt (end-to-end, Storybook UI):');
   for (const line of secondAttempts) console.info(`  ~ ${line}`);
 }
 if (failures.length > 0) {
