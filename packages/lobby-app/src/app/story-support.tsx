@@ -2,6 +2,7 @@ import { isLocale, type Locale, type Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../.storybook/lobby-globals.ts';
+import type { viewports } from '../../../../.storybook/visual.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import type { RuntimeEnv } from '../api/env.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
@@ -168,7 +169,7 @@ export const bootLoaders = (...args: Parameters<typeof bootWith>) => [bootWith(.
  * A page story pinned to one variant and role (and, when given, one of the viewport presets of
  * .storybook/visual.ts), on the casino booted with nothing more.
  */
-export const seenAs = (variant: LobbyVariant, role: LobbyRole, viewport?: 'phone375' | 'tablet768') => ({
+export const seenAs = (variant: LobbyVariant, role: LobbyRole, viewport?: keyof typeof viewports) => ({
   globals: { variant, role, ...(viewport ? { viewport: { value: viewport, isRotated: false } } : {}) },
   loaders: bootLoaders({}),
 });
