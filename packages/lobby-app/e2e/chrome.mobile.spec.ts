@@ -45,8 +45,9 @@ test.describe('page chrome on a phone', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // rows and sliders load after the heading: give them a moment, then measure
         await page.waitForLoadState('networkidle');
+        // the layout viewport's width: a phone's innerWidth grows with content that sticks out, and would hide it
         const { inner, scroll } = await page.evaluate(() => ({
-          inner: window.innerWidth,
+          inner: document.documentElement.clientWidth,
           scroll: document.documentElement.scrollWidth,
         }));
         expect(scroll, `${path} is ${scroll}px wide on a ${inner}px screen`).toBeLessThanOrEqual(inner);

@@ -110,3 +110,29 @@ export const PlayerOnPhone = meta.story({
     await expect(canvas.getByRole('button', { name: /^Account: Ana/ })).toBeVisible();
   },
 });
+
+/**
+ * A player on a 375 px phone under a casino name too long for the room: the name is cut short, and the
+ * search and the account keep their whole size inside the header (the page never scrolls sideways).
+ */
+export const PlayerOnPhoneLongName = meta.story({
+  name: 'Player on a phone, the casino name gives way',
+  args: {
+    logo: <Logo casinoName="Lucky Harbor Casino and Resort" />,
+    menu: mobileMenu,
+    profile: <ProfileBox firstName="Ana" lastName="Ng" balances={balances} currency="USD" fusion={false} />,
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvasElement.querySelector<HTMLElement>('[data-slot="header"]');
+    await expect(header).not.toBeNull();
+    const edge = header?.getBoundingClientRect().right ?? 0;
+    for (const name of [/^Account: Ana/, 'Search games']) {
+      await expect(canvas.getByRole('button', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(
+        edge,
+      );
+    }
+    await expect(header?.scrollWidth).toBeLessThanOrEqual(header?.clientWidth ?? 0);
+  },
+});

@@ -55,8 +55,8 @@ export function Header({
           {widgets}
         </div>
       ) : null}
-      {/* under 360 px the account and search keep their size and the logo gives way */}
-      <div className="ml-auto flex min-w-0 items-center gap-2 max-xs:shrink-0 sm:gap-3">
+      {/* the account and search keep their size at every width, and the logo gives way */}
+      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
         <IconButton
           label={t({ message: 'Search games', comment: 'Header button that opens the search' })}
           onClick={onSearch}
