@@ -138,6 +138,18 @@ export async function seenByAPlayer(canvasElement: HTMLElement, balance?: string
 }
 
 /**
+ * A logged-in player on a phone, where the quick-access bar is hidden: the launcher at the bottom shows the
+ * balance on its Cashier button, and nobody is asked to log in.
+ */
+export async function seenByAPlayerOnPhone(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  const launcher = within(await canvas.findByRole('navigation', { name: 'Launcher' }, FIRST_PAINT));
+  await expect(launcher.getByRole('button', { name: /\d.*Cashier$/ })).toBeVisible();
+  await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+}
+
+/**
  * The casino the header shows: its name on the logo (the wordmark's alt text, or the name beside the brand's
  * mark), and that mark drawn from the brand on the page.
  */

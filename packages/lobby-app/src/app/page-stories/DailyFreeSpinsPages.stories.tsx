@@ -46,10 +46,9 @@ export const ClaimFromHome = meta.story({
 });
 
 /** Casino 4 pops the wheel up by itself; spinning without the terms shows the term-accept error. */
-export const WheelPopsUp = meta.story({
-  name: 'The wheel pops up by itself; spinning asks for the terms (casino 4)',
+const wheelPopsUp = {
   loaders: [boot({ casinoId: 4, dfs: 'allowed' })],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await holdPromoHeroStill(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
     const wheel = await within(dialog).findByRole('img', { name: 'Prize wheel' }, FIRST_PAINT);
@@ -61,6 +60,17 @@ export const WheelPopsUp = meta.story({
     );
     await expect(localStorage.getItem(DFS_POPUP_DAY_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   },
+};
+
+export const WheelPopsUp = meta.story({
+  name: 'The wheel pops up by itself; spinning asks for the terms (casino 4)',
+  ...wheelPopsUp,
+});
+
+export const WheelOnPhone = meta.story({
+  name: 'The wheel on a phone; spinning asks for the terms (casino 4)',
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  ...wheelPopsUp,
 });
 
 /** A new player confirms the e-mail first; after sending, the lobby waits for the click. */

@@ -24,6 +24,12 @@ export const LiveDealer = meta.story({
   play: ({ canvasElement }) => framedPageShown(canvasElement, 'Live Dealer'),
 });
 
+export const LiveDealerOnPhone = meta.story({
+  name: 'Live tables on a phone, RTG player',
+  ...seenAs('rtg', 'player', 'phone375'),
+  play: ({ canvasElement }) => framedPageShown(canvasElement, 'Live Dealer', FIRST_PAINT),
+});
+
 export const LiveDealerFails = meta.story({
   name: 'The live tables could not be opened',
   globals: { variant: 'rtg', role: 'vip' },

@@ -7,30 +7,47 @@ import { announced, bootLoaders, FIRST_PAINT, gameListShown, lobbyPage, seenAs }
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
  * withdrawal with the highest request id (cancel and keep playing, or skip to deposit), else the deposit
  * form. The fun-money casino has no quick deposit (its Deposit goes to the cashier page), so its variant is
- * not here. On the demo casino the VIP has pending withdrawals and the new player none.
+ * not here. On the demo casino the VIP has pending withdrawals and the new player none. On a phone the
+ * quick-access bar is hidden, and the launcher's Cashier at the bottom opens the same modal.
  */
 const meta = preview.meta({ title: 'Pages/Quick deposit', tags: ['!autodocs'], ...lobbyPage('/all-games') });
 
 const page = within(document.body);
 
-/** Waits for the page under it, then presses Deposit in the quick-access bar. */
-async function openQuickDeposit(canvasElement: HTMLElement): Promise<void> {
+/** Where the player asks for the cashier: the quick-access bar's Deposit, or on a phone the launcher's Cashier. */
+const CASHIER_BUTTON = {
+  desktop: { bar: 'Quick access', button: 'Deposit' },
+  phone: { bar: 'Launcher', button: /Cashier$/ },
+} as const;
+
+/** Waits for the page under it, then presses the cashier button of the bar the screen shows. */
+async function openQuickDeposit(
+  canvasElement: HTMLElement,
+  screen: keyof typeof CASHIER_BUTTON = 'desktop',
+): Promise<void> {
   await gameListShown(canvasElement, 'All Games');
-  const bar = within(
-    await within(canvasElement).findByRole('navigation', { name: 'Quick access' }, FIRST_PAINT),
-  );
-  await userEvent.click(bar.getByRole('button', { name: 'Deposit' }));
+  const { bar, button } = CASHIER_BUTTON[screen];
+  const found = within(await within(canvasElement).findByRole('navigation', { name: bar }, FIRST_PAINT));
+  await userEvent.click(found.getByRole('button', { name: button }));
 }
 
-const depositForm = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await openQuickDeposit(canvasElement);
-  const dialog = await page.findByRole('dialog', { name: 'Quick deposit' }, FIRST_PAINT);
-  await animationsSettled();
-  const amount = await within(dialog).findByRole('spinbutton', { name: 'Deposit amount (USD)' }, FIRST_PAINT);
-  await expect(amount).toHaveValue(50);
-  await waitFor(() => expect(amount).toHaveFocus());
-  await expect(within(dialog).getByRole('button', { name: 'Deposit $50' })).toBeVisible();
-};
+const depositFormOn =
+  (screen: keyof typeof CASHIER_BUTTON) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await openQuickDeposit(canvasElement, screen);
+    const dialog = await page.findByRole('dialog', { name: 'Quick deposit' }, FIRST_PAINT);
+    await animationsSettled();
+    const amount = await within(dialog).findByRole(
+      'spinbutton',
+      { name: 'Deposit amount (USD)' },
+      FIRST_PAINT,
+    );
+    await expect(amount).toHaveValue(50);
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Deposit $50' })).toBeVisible();
+  };
+
+const depositForm = depositFormOn('desktop');
 
 export const DepositFormFusion = meta.story({
   name: 'Deposit form (fusion player)',
@@ -42,6 +59,12 @@ export const DepositFormRtg = meta.story({
   name: 'Deposit form (RTG player)',
   ...seenAs('rtg', 'player'),
   play: depositForm,
+});
+
+export const DepositFormOnPhone = meta.story({
+  name: "Deposit form on a phone, from the launcher's Cashier (RTG player)",
+  ...seenAs('rtg', 'player', 'phone375'),
+  play: depositFormOn('phone'),
 });
 
 /** Opens the deposit form, deposits `amount` dollars and gives back the dialog with what the processor said. */

@@ -9,6 +9,7 @@ import {
   lobbyPage,
   pageTitleShown,
   seenByAPlayer,
+  seenByAPlayerOnPhone,
 } from '../story-support.tsx';
 
 /**
@@ -20,14 +21,19 @@ const meta = preview.meta({ title: 'Pages/Sportsbook', tags: ['!autodocs'], ...l
 /** Casino 85's whitelisted player, in the variant the story pins. */
 const whitelisted = bootLoaders({ profile: 'sportsbook' });
 
-const sportsbookShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const canvas = within(canvasElement);
-  await pageTitleShown(canvasElement, 'Sportsbook');
-  const frame = await canvas.findByTitle('Sportsbook', {}, FIRST_PAINT);
-  await waitFor(() => expect(frame.getAttribute('src')).toContain('token='), FIRST_PAINT);
-  await seenByAPlayer(canvasElement);
-  await gameLoaderGone(canvasElement);
-};
+/** The sportsbook framed with the player's token, and the player's own bar: quick access, or on a phone the launcher. */
+const sportsbookShownBy =
+  (seenBy: (canvasElement: HTMLElement) => Promise<void>) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await pageTitleShown(canvasElement, 'Sportsbook');
+    const frame = await canvas.findByTitle('Sportsbook', {}, FIRST_PAINT);
+    await waitFor(() => expect(frame.getAttribute('src')).toContain('token='), FIRST_PAINT);
+    await seenBy(canvasElement);
+    await gameLoaderGone(canvasElement);
+  };
+
+const sportsbookShown = sportsbookShownBy((canvasElement) => seenByAPlayer(canvasElement));
 
 export const WhitelistedFusion = meta.story({
   name: "Casino 85's whitelisted player, fusion",
@@ -48,6 +54,18 @@ export const WhitelistedFunMoney = meta.story({
   globals: { brand: 'c85', variant: 'fun', role: 'player' },
   loaders: whitelisted,
   play: sportsbookShown,
+});
+
+export const WhitelistedOnPhone = meta.story({
+  name: "Casino 85's whitelisted player on a phone, fusion",
+  globals: {
+    brand: 'c85',
+    variant: 'fusion',
+    role: 'player',
+    viewport: { value: 'phone375', isRotated: false },
+  },
+  loaders: whitelisted,
+  play: sportsbookShownBy(seenByAPlayerOnPhone),
 });
 
 /** Anyone else: the home page, and no Sports in the menu of a casino other than 85. */
