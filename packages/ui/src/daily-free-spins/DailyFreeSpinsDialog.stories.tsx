@@ -21,7 +21,7 @@ const gameImage = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = preview.meta({
-  title: 'DailyFreeSpins/DailyFreeSpinsDialog',
+  title: 'Daily free spins/DailyFreeSpinsDialog',
   component: DailyFreeSpinsDialog,
   args: {
     open: true,

@@ -8,7 +8,7 @@ import { removeStorage, writeCookie } from '../../state/web-storage.ts';
 import { announced, bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '../story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
-const meta = preview.meta({ title: 'Pages/DailyFreeSpins', tags: ['!autodocs'], ...lobbyPage('/') });
+const meta = preview.meta({ title: 'Pages/Daily free spins', tags: ['!autodocs'], ...lobbyPage('/') });
 
 // each story starts with the modal closed, no popup shown today and no win remembered
 const boot = (settings: Partial<DemoSettings>) =>
