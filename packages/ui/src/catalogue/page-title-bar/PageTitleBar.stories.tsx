@@ -26,7 +26,7 @@ function WiredBar(props: Partial<PageTitleBarProps> & { games?: typeof games; op
   const [selection, setSelection] = useState<FilterSelection>(EMPTY_FILTER_SELECTION);
   return (
     <PageTitleBar
-      title="Online Slots"
+      title={props.title ?? 'Online Slots'}
       count={applyFilters(list, selection).length}
       totalGames={list.length}
       sortOptions={sortOptions(list)}
@@ -184,6 +184,25 @@ export const MultiColumnFilters = meta.story({
 
 export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
+});
+
+/**
+ * On a phone the sort and filter buttons always sit on a row of their own under the title and count, even
+ * when a short title leaves room beside it: whether they fit would depend on the font's widths, and the brand
+ * font comes after the first screen, so the games under the bar would move when it does.
+ */
+export const PhoneShortTitle = meta.story({
+  name: 'Phone, short title: the buttons keep their own row',
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { screenshot: false },
+  render: () => <WiredBar title="Slots" />,
+  play: async ({ canvas, canvasElement }) => {
+    const count = canvas.getByText(/^\d+ games$/).getBoundingClientRect();
+    const sort = canvasElement.querySelector('[data-slot="sort-menu"]')?.getBoundingClientRect();
+    await expect(sort).toBeDefined();
+    await expect(sort?.top).toBeGreaterThanOrEqual(count.bottom);
+    await expect(sort?.left).toBeLessThan(count.right);
+  },
 });
 
 /**

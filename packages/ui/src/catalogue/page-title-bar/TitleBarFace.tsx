@@ -85,7 +85,9 @@ export function TitleBarFrame({
   const { t } = useLingui();
   return (
     <div data-slot="page-title-bar" className={cn('flex flex-col gap-4', className)} {...props}>
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      {/* on a phone the controls always take a row of their own: whether they fit beside the title would
+          depend on the font's widths, and the brand font arrives after the first screen (the list would jump) */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between sm:gap-x-4">
         <div className="flex min-w-0 flex-col gap-0.5">
           <PageTitle>{title}</PageTitle>
           <p className="m-0 text-sm text-fg-muted tabular-nums">
