@@ -127,25 +127,38 @@ export async function seenByAGuest(canvasElement: HTMLElement): Promise<void> {
   await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
 }
 
-/** A player: the quick-access bar shows their balance and Deposit, and nobody is asked to log in. */
-export async function seenByAPlayer(canvasElement: HTMLElement, balance?: string): Promise<void> {
-  const canvas = within(canvasElement);
-  const bar = within(await canvas.findByRole('navigation', { name: 'Quick access' }, FIRST_PAINT));
-  await expect(bar.getByText('Balance')).toBeVisible();
-  if (balance) await expect(await bar.findByText(balance, {}, FIRST_PAINT)).toBeVisible();
-  await expect(bar.getByRole('button', { name: 'Deposit' })).toBeVisible();
-  await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
+/**
+ * Where a player's balance and cashier are on each screen: the quick-access bar with Deposit on a desktop; on a
+ * phone, where that bar is hidden, the launcher at the bottom, whose Cashier button shows the balance.
+ */
+const PLAYER_BAR = {
+  desktop: { name: 'Quick access', cashier: 'Deposit' },
+  phone: { name: 'Launcher', cashier: /\d.*Cashier$/ },
+} as const;
+export type PlayerScreen = keyof typeof PLAYER_BAR;
+
+/** The player's bar on `screen`, once it is there, and its cashier button. */
+export async function playerBar(canvasElement: HTMLElement, screen: PlayerScreen = 'desktop') {
+  const { name, cashier } = PLAYER_BAR[screen];
+  const bar = within(await within(canvasElement).findByRole('navigation', { name }, FIRST_PAINT));
+  return { bar, cashier: bar.getByRole('button', { name: cashier }) };
 }
 
 /**
- * A logged-in player on a phone, where the quick-access bar is hidden: the launcher at the bottom shows the
- * balance on its Cashier button, and nobody is asked to log in.
+ * A player: their bar on `screen` shows the balance and the cashier (on a phone, the desktop's quick-access
+ * bar is gone), and nobody is asked to log in.
  */
-export async function seenByAPlayerOnPhone(canvasElement: HTMLElement): Promise<void> {
+export async function seenByAPlayer(
+  canvasElement: HTMLElement,
+  screen: PlayerScreen = 'desktop',
+  balance?: string,
+): Promise<void> {
   const canvas = within(canvasElement);
-  const launcher = within(await canvas.findByRole('navigation', { name: 'Launcher' }, FIRST_PAINT));
-  await expect(launcher.getByRole('button', { name: /\d.*Cashier$/ })).toBeVisible();
-  await expect(canvas.queryByRole('navigation', { name: 'Quick access' })).toBeNull();
+  const { bar, cashier } = await playerBar(canvasElement, screen);
+  if (screen === 'desktop') await expect(bar.getByText('Balance')).toBeVisible();
+  else await expect(canvas.queryByRole('navigation', { name: PLAYER_BAR.desktop.name })).toBeNull();
+  if (balance) await expect(await bar.findByText(balance, {}, FIRST_PAINT)).toBeVisible();
+  await expect(cashier).toBeVisible();
   await expect(canvas.queryByRole('button', { name: 'Log In' })).toBeNull();
 }
 

@@ -1,7 +1,16 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { announced, bootLoaders, FIRST_PAINT, gameListShown, lobbyPage, seenAs } from '../story-support.tsx';
+import {
+  announced,
+  bootLoaders,
+  FIRST_PAINT,
+  gameListShown,
+  lobbyPage,
+  type PlayerScreen,
+  playerBar,
+  seenAs,
+} from '../story-support.tsx';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending
@@ -14,25 +23,14 @@ const meta = preview.meta({ title: 'Pages/Quick deposit', tags: ['!autodocs'], .
 
 const page = within(document.body);
 
-/** Where the player asks for the cashier: the quick-access bar's Deposit, or on a phone the launcher's Cashier. */
-const CASHIER_BUTTON = {
-  desktop: { bar: 'Quick access', button: 'Deposit' },
-  phone: { bar: 'Launcher', button: /Cashier$/ },
-} as const;
-
-/** Waits for the page under it, then presses the cashier button of the bar the screen shows. */
-async function openQuickDeposit(
-  canvasElement: HTMLElement,
-  screen: keyof typeof CASHIER_BUTTON = 'desktop',
-): Promise<void> {
+/** Waits for the page under it, then presses the cashier button of the player's bar on `screen`. */
+async function openQuickDeposit(canvasElement: HTMLElement, screen: PlayerScreen = 'desktop'): Promise<void> {
   await gameListShown(canvasElement, 'All Games');
-  const { bar, button } = CASHIER_BUTTON[screen];
-  const found = within(await within(canvasElement).findByRole('navigation', { name: bar }, FIRST_PAINT));
-  await userEvent.click(found.getByRole('button', { name: button }));
+  await userEvent.click((await playerBar(canvasElement, screen)).cashier);
 }
 
 const depositFormOn =
-  (screen: keyof typeof CASHIER_BUTTON) =>
+  (screen: PlayerScreen) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await openQuickDeposit(canvasElement, screen);
     const dialog = await page.findByRole('dialog', { name: 'Quick deposit' }, FIRST_PAINT);

@@ -7,9 +7,9 @@ import {
   holdPromoHeroStill,
   homeRowsShown,
   lobbyPage,
+  type PlayerScreen,
   pageTitleShown,
   seenByAPlayer,
-  seenByAPlayerOnPhone,
 } from '../story-support.tsx';
 
 /**
@@ -21,19 +21,19 @@ const meta = preview.meta({ title: 'Pages/Sportsbook', tags: ['!autodocs'], ...l
 /** Casino 85's whitelisted player, in the variant the story pins. */
 const whitelisted = bootLoaders({ profile: 'sportsbook' });
 
-/** The sportsbook framed with the player's token, and the player's own bar: quick access, or on a phone the launcher. */
-const sportsbookShownBy =
-  (seenBy: (canvasElement: HTMLElement) => Promise<void>) =>
+/** The sportsbook framed with the player's token, and the player's own bar on `screen`. */
+const sportsbookShownOn =
+  (screen: PlayerScreen) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await pageTitleShown(canvasElement, 'Sportsbook');
     const frame = await canvas.findByTitle('Sportsbook', {}, FIRST_PAINT);
     await waitFor(() => expect(frame.getAttribute('src')).toContain('token='), FIRST_PAINT);
-    await seenBy(canvasElement);
+    await seenByAPlayer(canvasElement, screen);
     await gameLoaderGone(canvasElement);
   };
 
-const sportsbookShown = sportsbookShownBy((canvasElement) => seenByAPlayer(canvasElement));
+const sportsbookShown = sportsbookShownOn('desktop');
 
 export const WhitelistedFusion = meta.story({
   name: "Casino 85's whitelisted player, fusion",
@@ -65,7 +65,7 @@ export const WhitelistedOnPhone = meta.story({
     viewport: { value: 'phone375', isRotated: false },
   },
   loaders: whitelisted,
-  play: sportsbookShownBy(seenByAPlayerOnPhone),
+  play: sportsbookShownOn('phone'),
 });
 
 /** Anyone else: the home page, and no Sports in the menu of a casino other than 85. */
