@@ -61,6 +61,58 @@ describe('sorting games', () => {
     expect(names(sortGames(pots, 'top-jackpots'))).toEqual(['big', 'also small', 'small', 'none']);
   });
 
+  it('keeps games whose names collate equal in their order, both ways', () => {
+    const same = [game('cafe', null, 1), game('Café', null, 2), game('CAFE', null, 3), game('bar')];
+    const pots = (list: readonly { jackpot: number }[]) => list.map((x) => x.jackpot);
+    expect(pots(sortGames(same, 'a-z'))).toEqual([0, 1, 2, 3]);
+    expect(pots(sortGames(same, 'z-a'))).toEqual([1, 2, 3, 0]);
+  });
+
+  it('places names it has not met before among those it has, in every locale', () => {
+    expect(names(sortGames([game('Mango'), game('Kiwi')], 'a-z', 'de'))).toEqual(['Kiwi', 'Mango']);
+    const more = [game('Mango'), game('Zitrone'), game('Kiwi'), game('Äpfel'), game('Lime')];
+    expect(names(sortGames(more, 'a-z', 'de'))).toEqual(['Äpfel', 'Kiwi', 'Lime', 'Mango', 'Zitrone']);
+    expect(names(sortGames(more, 'a-z', 'sv'))).toEqual(['Kiwi', 'Lime', 'Mango', 'Zitrone', 'Äpfel']);
+    // a game renamed since the last sort
+    const renamed = [game('Mango'), game('Apricot'), game('Kiwi')];
+    expect(names(sortGames(renamed, 'z-a', 'de'))).toEqual(['Mango', 'Kiwi', 'Apricot']);
+  });
+
+  it('sorts a catalogue of thousands as it sorts a short list', () => {
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      game(`Game ${(i * 7919) % 3000}`, `2024-01-${String((i % 28) + 1).padStart(2, '0')}`, i % 5),
+    );
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const expected = [...many].sort(
+      (a, b) => (b.releaseTime ?? 0) - (a.releaseTime ?? 0) || collator.compare(a.displayName, b.displayName),
+    );
+    expect(names(sortGames(many, 'newest'))).toEqual(names(expected));
+    expect(names(sortGames(many, 'a-z'))).toEqual(
+      names([...many].sort((a, b) => collator.compare(a.displayName, b.displayName))),
+    );
+  });
+
+  it('sorts a list past the size it folds the same way, equal games in their order', () => {
+    const huge = Array.from({ length: 100_001 }, (_, i) => ({
+      displayName: `Game ${i % 1000}`,
+      releaseTime: null,
+      jackpot: i % 2 === 0 ? 5 : 0,
+      i,
+    }));
+    const sorted = sortGames(huge, 'top-jackpots');
+    // biggest jackpot first, then by name (numbers as numbers), then in the list's order
+    const inOrder = sorted.every((g, n) => {
+      const before = sorted[n - 1];
+      if (!before) return true;
+      if (before.jackpot !== g.jackpot) return before.jackpot > g.jackpot;
+      const a = Number(before.displayName.slice(5));
+      const b = Number(g.displayName.slice(5));
+      return a < b || (a === b && before.i < g.i);
+    });
+    expect(inOrder).toBe(true);
+    expect(sorted.slice(0, 3).map((g) => g.i)).toEqual([0, 1000, 2000]);
+  });
+
   it('returns a copy and leaves the input alone', () => {
     const before = names(list);
     sortGames(list, 'z-a');
