@@ -34,7 +34,22 @@ function valuesOf(game: FilterableGame, kind: FilterKind): readonly string[] {
   }
 }
 
-const fold = (value: string) => value.trim().toLowerCase();
+const folded = new Map<string, string>();
+
+/**
+ * A value as filters compare it (trimmed, lower case). A catalogue has a few dozen distinct themes,
+ * features and providers shared by thousands of games, so each is folded once, not once per game.
+ */
+function fold(value: string): string {
+  let result = folded.get(value);
+  if (result === undefined) {
+    result = value.trim().toLowerCase();
+    // a bound, in case a catalogue brings a flood of distinct values
+    if (folded.size >= 10_000) folded.clear();
+    folded.set(value, result);
+  }
+  return result;
+}
 
 /**
  * Applies a selection: within a kind a game matches if any picked value is in its field (OR); across kinds

@@ -65,6 +65,9 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
   const suggested = useSuggested(kind === 'suggested');
   const favTexts = useFavouriteTexts();
   const games = viewer.games;
+  // only the favourites list follows the favourites: another list keeps its games (and their sort and
+  // filters) when a heart is tapped
+  const favourites = kind === 'favorites' ? w.favourites : null;
 
   useEffect(() => {
     if (kind === 'favorites' && viewer.ready) void addPendingFavourite(games, favTexts);
@@ -85,9 +88,9 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
       case 'suggested':
         return suggested ? recentGames(games, suggested) : [];
       case 'favorites':
-        return favouriteGames(games, w.favourites);
+        return favouriteGames(games, favourites ?? []);
     }
-  }, [kind, slug, games, suggested, w.favourites]);
+  }, [kind, slug, games, suggested, favourites]);
 
   const list = useGameList(source, i18n.locale, initialSort(kind));
   const loading = !viewer.ready || (kind === 'suggested' && suggested === null);

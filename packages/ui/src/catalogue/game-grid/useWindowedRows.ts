@@ -48,6 +48,13 @@ export function useWindowedRows({
   estimatedRowPitch = 320,
 }: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
   const listRef = useRef<HTMLUListElement | null>(null);
+  // the list's scrolling ancestor, looked up once: reading ancestors' computed styles on every change of
+  // the list would make the browser restyle the page in the middle of the tap that changed it
+  const parentRef = useRef<{ element: HTMLElement | null } | null>(null);
+  const scrollParent = useCallback((list: HTMLUListElement) => {
+    parentRef.current ??= { element: scrollParentOf(list) };
+    return parentRef.current.element;
+  }, []);
   // before anything is measured: no fewer tiles than this window could show (columns at least 140 px wide,
   // rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
   // seven columns of a wide desktop; the measurement a frame later sets the real window.
@@ -78,7 +85,7 @@ export function useWindowedRows({
     const firstItem = list.firstElementChild;
     const measured = firstItem instanceof HTMLElement ? firstItem.getBoundingClientRect().height : 0;
     const rowPitch = measured > 0 ? measured + rowGap : estimatedRowPitch;
-    const parent = scrollParentOf(list);
+    const parent = scrollParent(list);
     const view = parent ? parent.getBoundingClientRect() : { top: 0, bottom: globalThis.innerHeight };
     const top = list.getBoundingClientRect().top;
     const next = rowWindow({
@@ -90,7 +97,7 @@ export function useWindowedRows({
       overscanRows,
     });
     setWindow((current) => (sameWindow(current, next) ? current : next));
-  }, [enabled, itemCount, overscanRows, estimatedRowPitch]);
+  }, [enabled, itemCount, overscanRows, estimatedRowPitch, scrollParent]);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -105,7 +112,7 @@ export function useWindowedRows({
         update();
       });
     };
-    const parent = scrollParentOf(list);
+    const parent = scrollParent(list);
     const target: HTMLElement | Window = parent ?? globalThis.window;
     target.addEventListener('scroll', schedule, { passive: true });
     globalThis.addEventListener('resize', schedule);
@@ -118,7 +125,7 @@ export function useWindowedRows({
       globalThis.removeEventListener('resize', schedule);
       resize.disconnect();
     };
-  }, [enabled, update]);
+  }, [enabled, update, scrollParent]);
 
   return { listRef, window };
 }

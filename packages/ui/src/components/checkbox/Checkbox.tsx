@@ -43,7 +43,16 @@ export function Checkbox({
         )}
         {...props}
       >
-        <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="group flex [&_svg]:size-3.5">
+        {/*
+          always mounted and hidden by CSS while unticked: mounted only when ticked, its presence check reads
+          the computed style on every tick, which restyles the whole page inside the tap (a list of games
+          that the tick filters, say)
+        */}
+        <CheckboxPrimitive.Indicator
+          forceMount
+          data-slot="checkbox-indicator"
+          className="group flex data-[state=unchecked]:hidden [&_svg]:size-3.5"
+        >
           {/* both drawn, CSS picks by state, so an uncontrolled indeterminate box shows the dash too */}
           <CheckIcon strokeWidth={3} className="group-data-[state=indeterminate]:hidden" />
           <MinusIcon strokeWidth={3} className="hidden group-data-[state=indeterminate]:block" />
