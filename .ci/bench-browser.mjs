@@ -15,13 +15,13 @@
 // - scroll of a 2,000-game list: long tasks (> 50 ms) while scrolling /all-games top to bottom, the worst
 //   one, and the most tiles in the DOM at once (the list is windowed).
 // Timings here are a machine's, not a contract: the note of a change quotes them, nothing fails on them.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root } from './lib.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -41,23 +41,6 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const round = (n) => Math.round(n * 10) / 10;
-
-async function startServer() {
-  const server = spawn(process.execPath, [join(root, 'packages', 'lobby-app', 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: dist },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 // In every page: the time the first tile appears, and long tasks.
 const probe = () => {
@@ -182,7 +165,7 @@ async function timeInteraction(page, cdp, { selector, eventType, attributes = nu
 }
 
 async function run() {
-  const server = await startServer();
+  const server = await serveBuild({ dist, port: PORT });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
   const results = { coldHome: [], warmHome: [], search: [], filter: [], sort: [], favourite: [], scroll: [] };
   try {

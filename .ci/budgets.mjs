@@ -3,12 +3,15 @@
 // only in demo mode, and the check fails if any of its modules ends up in that JavaScript), the start-up
 // code every address loads next (src/app/boot.ts and the route table, one chunk), every route's own chunk
 // with the shared chunks it adds beyond those two (each ≤ 40 KB; promotions and tournaments ≤ 10 KB), the
-// CSS, and the demo casino's own download.
+// CSS, and the demo casino's own download. Then, in Chromium, a guest's visit to the home page: every script it
+// loads by network idle (demo casino excluded), in KB and files.
 // Sizes are gzip level 9. Fails when a budget is exceeded.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root } from './lib.mjs';
+import { freePort, serveBuild } from './serve-build.mjs';
 
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 const KB = 1024;
@@ -29,6 +32,10 @@ export const budgets = {
   demoCasino: 5 * KB,
   /** The demo casino's service worker (the casino, its handlers and Mock Service Worker's answering code). */
   demoWorker: 45 * KB,
+  /** A guest's visit to the home page: every script by network idle, demo casino excluded. */
+  homeVisit: { bytes: 250 * KB, files: 60 },
+  /** What the home visit aims for; over it is reported, not failed. */
+  homeVisitAim: { bytes: 150 * KB, files: 40 },
 };
 
 const DEMO_WORKER = 'demo-casino-worker.js';
@@ -146,6 +153,46 @@ export function measure() {
   };
 }
 
+/**
+ * The scripts a guest's visit to the home page loads (1280 × 800, the demo casino answering) until the
+ * network has been idle, the deferred sections included: their files and gzip bytes. The demo casino's own
+ * files (everything built from demo-casino/, the panel too) are left out, as an operator's build has none.
+ */
+export async function homeVisit() {
+  const { chromium } = await import('playwright-core');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const demoFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith(DEMO_CASINO))
+      .map(([, chunk]) => chunk.file),
+  );
+  const port = await freePort();
+  const server = await serveBuild({ dist, port });
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const files = new Set();
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.replace(/^\//, '');
+      if (
+        file.endsWith('.js') &&
+        existsSync(join(dist, file)) &&
+        !demoFiles.has(file) &&
+        file !== DEMO_WORKER
+      )
+        files.add(file);
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    // what the page puts off until it is idle (the sections past the first screen) loads after that
+    await page.waitForTimeout(2_000);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    return { files: files.size, bytes: [...files].reduce((sum, file) => sum + gz(file), 0) };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const measured = measure();
   const { initialJs, startUpBytes, css, routes, demoBytes, workerBytes, demoInInitial } = measured;
@@ -189,6 +236,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       budgets.lightRoutes[route] ?? budgets.routeChunk,
     );
   }
+  const visit = await homeVisit();
+  const { bytes: visitBytes, files: visitFiles } = budgets.homeVisit;
+  const visitOk = visit.bytes <= visitBytes && visit.files <= visitFiles;
+  if (!visitOk) problems.push("a guest's home visit");
+  console.info(
+    `${visitOk ? 'ok  ' : 'OVER'} a guest's home visit by network idle, demo casino excluded (gzip): ${kb(visit.bytes)} in ${visit.files} files (budget ${kb(visitBytes)} in ${visitFiles} files)`,
+  );
+  const aim = budgets.homeVisitAim;
+  const toGo = [
+    ...(visit.bytes > aim.bytes ? [`${kb(visit.bytes - aim.bytes)}`] : []),
+    ...(visit.files > aim.files ? [`${visit.files - aim.files} files`] : []),
+  ];
+  console.info(
+    `     aim for the home visit: ${kb(aim.bytes)} in ${aim.files} files (${toGo.length === 0 ? 'met' : `${toGo.join(' and ')} to go`})`,
+  );
   if (problems.length > 0) {
     console.error(`budgets exceeded: ${problems.join(', ')}`);
     process.exit(1);

@@ -20,12 +20,12 @@
 //   fails without spending a second run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { root, seconds } from './lib.mjs';
+import { freePort, serveBuild } from './serve-build.mjs';
 
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 
@@ -46,43 +46,6 @@ export const pages = [
 const secure = spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0;
 if (!secure)
   console.warn('Lighthouse: no openssl to make a certificate, so the build is served over HTTP/1.1.');
-
-/** A port nobody listens on right now (LIGHTHOUSE_PORT to choose one). */
-function freePort() {
-  if (process.env.LIGHTHOUSE_PORT) return Promise.resolve(Number(process.env.LIGHTHOUSE_PORT));
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Serves the build; fails rather than audit another server that already holds the port. */
-async function startServer(port) {
-  const server = spawn(process.execPath, [join(root, 'packages', 'lobby-app', 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, HTTPS: secure ? '1' : '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    server.stdout.on('data', (data) => {
-      if (String(data).includes('ready at')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`the server of the build stopped (exit ${code})`)));
-  });
-  const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error('the server of the build did not start')), 15_000),
-  );
-  try {
-    await Promise.race([ready, timeout]);
-  } catch (error) {
-    server.kill();
-    throw error;
-  }
-  return server;
-}
 
 /** Starts headless Chromium with a fresh profile and resolves with its DevTools port. */
 function startChromium() {
@@ -227,9 +190,10 @@ async function main() {
     return 1;
   }
   const started = Date.now();
-  const port = await freePort();
+  // LIGHTHOUSE_PORT to choose the port
+  const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
   const base = `${secure ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const server = await startServer(port);
+  const server = await serveBuild({ dist, port, https: secure });
   const chromium = await startChromium();
   const results = [];
   try {
