@@ -41,8 +41,13 @@ function systemHighlight(page: Page): Promise<string> {
 /** The chosen item is filled with Highlight; its neighbour is not, so the two differ in more than a colour. */
 async function expectChosenAmong(page: Page, chosen: Locator, neighbour: Locator) {
   const highlight = await systemHighlight(page);
+  // an item just chosen may still be fading into its fill (a colour transition): its end state counts
+  await expect
+    .poll(async () => (await paintOf(chosen)).background, {
+      message: 'the chosen item is filled with the system Highlight',
+    })
+    .toBe(highlight);
   const [on, off] = [await paintOf(chosen), await paintOf(neighbour)];
-  expect(on.background, 'the chosen item is filled with the system Highlight').toBe(highlight);
   expect(off.background, 'its neighbour is not').not.toBe(highlight);
   expect(on.color, 'the chosen item’s text stands out from its fill').not.toBe(on.background);
 }
