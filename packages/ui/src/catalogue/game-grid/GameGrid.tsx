@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { scrollParentOf, useWindowedRows } from './useWindowedRows.ts';
+import { useScrollParent, useWindowedRows } from './useWindowedRows.ts';
 
 /** Lists longer than this render only the rows near the viewport. */
 export const WINDOWING_FROM_ITEMS = 60;
@@ -162,22 +162,20 @@ function GridFooter({
   const footerRef = useRef<HTMLDivElement | null>(null);
   const reachEnd = useRef(onReachEnd);
   reachEnd.current = onReachEnd;
-  // looked up once, not with every page (see useWindowedRows)
-  const root = useRef<{ element: Element | null } | null>(null);
+  const scrollParent = useScrollParent();
 
   // a new observer for each page: one that stays in view after a page arrives reports again at once
   // biome-ignore lint/correctness/useExhaustiveDependencies: itemCount re-arms the observer on purpose
   useEffect(() => {
     const footer = footerRef.current;
     if (!footer || !hasMore || loadingMore) return;
-    root.current ??= { element: scrollParentOf(footer) };
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
       },
       // the page's own viewport when the page scrolls, not the top window's: inside a frame (the Storybook
       // canvas, a casino's page embedding the lobby) the footer counts as reached once the lobby shows it
-      { root: root.current.element ?? document, rootMargin: '0px 0px 400px 0px' },
+      { root: scrollParent(footer) ?? document, rootMargin: '0px 0px 400px 0px' },
     );
     observer.observe(footer);
     return () => observer.disconnect();

@@ -21,6 +21,18 @@ export function scrollParentOf(element: Element): HTMLElement | null {
   return null;
 }
 
+/**
+ * `scrollParentOf`, looked up once for the component's life: reading the ancestors' computed styles each
+ * time its list changes would make the browser restyle the page in the middle of the tap that changed it.
+ */
+export function useScrollParent(): (element: Element) => HTMLElement | null {
+  const found = useRef<{ element: HTMLElement | null } | null>(null);
+  return useCallback((element: Element) => {
+    found.current ??= { element: scrollParentOf(element) };
+    return found.current.element;
+  }, []);
+}
+
 const ALL = (itemCount: number): RowWindow => ({
   totalRows: itemCount,
   startRow: 0,
@@ -48,13 +60,7 @@ export function useWindowedRows({
   estimatedRowPitch = 320,
 }: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
   const listRef = useRef<HTMLUListElement | null>(null);
-  // the list's scrolling ancestor, looked up once: reading ancestors' computed styles on every change of
-  // the list would make the browser restyle the page in the middle of the tap that changed it
-  const parentRef = useRef<{ element: HTMLElement | null } | null>(null);
-  const scrollParent = useCallback((list: HTMLUListElement) => {
-    parentRef.current ??= { element: scrollParentOf(list) };
-    return parentRef.current.element;
-  }, []);
+  const scrollParent = useScrollParent();
   // before anything is measured: no fewer tiles than this window could show (columns at least 140 px wide,
   // rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
   // seven columns of a wide desktop; the measurement a frame later sets the real window.
