@@ -1,8 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
 import { offlineAbilities } from '@lobby/domain/offline-player';
-import { type GameLockStatus, GameTile } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FavouriteStatus, type GameLockStatus, GameTile } from '@lobby/ui';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { tileClock } from '../../platform/clock.ts';
@@ -87,47 +97,56 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
       });
   }, []);
 
+  const { isGuest, isFusion, allowPlayForFreeBeforeLogin, thumbnail, orientation, currency } = viewer;
+  const { playForReal, changeFavourites } = abilities;
+  // Everything a tile needs that is the same for every tile: one object while none of it changes, so a
+  // favourite toggled or a request answered re-renders the one tile it concerns, not the whole list.
+  const wiring = useMemo<TileWiring>(
+    () => ({
+      isGuest,
+      isFusion,
+      allowPlayForFreeBeforeLogin,
+      thumbnail,
+      orientation,
+      currency,
+      playForReal,
+      providerNames,
+      offlineNotice: (gameName) =>
+        notify('info', t`You are offline: playing ${gameName} needs a connection to the casino.`),
+      onLockedClick: loadLock,
+      onFavouriteToggle: changeFavourites ? (game) => void toggleFavourite(game, favTexts, location) : null,
+    }),
+    [
+      isGuest,
+      isFusion,
+      allowPlayForFreeBeforeLogin,
+      thumbnail,
+      orientation,
+      currency,
+      playForReal,
+      changeFavourites,
+      providerNames,
+      t,
+      loadLock,
+      favTexts,
+      location,
+    ],
+  );
+
   const now = tileClock.now();
   void multiplierTick;
-  const renderTile = (game: Game, options: TileOptions = {}) => {
-    const outcome = tileClickOutcome(game, {
-      isGuest: viewer.isGuest,
-      isFusion: viewer.isFusion,
-      allowPlayForFreeBeforeLogin: viewer.allowPlayForFreeBeforeLogin,
-    });
-    const gameName = game.displayName;
-    const href = outcome.kind === 'navigate' && abilities.playForReal ? outcome.to : undefined;
-    const onPlay = () => {
-      if (!abilities.playForReal)
-        notify('info', t`You are offline: playing ${gameName} needs a connection to the casino.`);
-      else if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
-        promptLoginToPlay(outcome.returnTo, gameName);
-      options.onActivate?.();
-    };
-    const key = favouriteKey(game);
-    return (
-      <GameTile
-        game={game}
-        size={options.size ?? 'md'}
-        thumbnail={viewer.thumbnail(game)}
-        orientation={viewer.orientation}
-        providerName={
-          viewer.isFusion ? (providerNames.get(game.provider.toLowerCase()) ?? game.provider) : null
-        }
-        currency={viewer.currency}
-        multiplierActive={game.jackpotMultiplier ? isMultiplierActive(game.jackpotMultiplier, now) : false}
-        {...(href ? { href } : {})}
-        onPlay={onPlay}
-        onLockedClick={() => loadLock(game)}
-        {...(abilities.changeFavourites
-          ? { onFavouriteToggle: () => void toggleFavourite(game, favTexts, location) }
-          : {})}
-        favourite={!viewer.isGuest && isFavourite(w.favourites, game)}
-        favouriteStatus={requests.status[key] ?? 'idle'}
-        imageLoading={options.imageLoading ?? 'lazy'}
-      />
-    );
-  };
+  const renderTile = (game: Game, options: TileOptions = {}) => (
+    <WiredTile
+      game={game}
+      wiring={wiring}
+      size={options.size ?? 'md'}
+      imageLoading={options.imageLoading ?? 'lazy'}
+      onActivate={options.onActivate}
+      multiplierActive={game.jackpotMultiplier ? isMultiplierActive(game.jackpotMultiplier, now) : false}
+      favourite={!isGuest && isFavourite(w.favourites, game)}
+      favouriteStatus={requests.status[favouriteKey(game)] ?? 'idle'}
+    />
+  );
 
   const overlay = lockState ? (
     <Suspense fallback={null}>
@@ -156,3 +175,77 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
 
   return { viewer, renderTile, overlay };
 }
+
+/** What every tile of one list shares (see `wiring` in `useGameTiles`). */
+interface TileWiring {
+  readonly isGuest: boolean;
+  readonly isFusion: boolean;
+  readonly allowPlayForFreeBeforeLogin: boolean;
+  readonly thumbnail: CatalogueViewer['thumbnail'];
+  readonly orientation: CatalogueViewer['orientation'];
+  readonly currency: string;
+  readonly playForReal: boolean;
+  readonly providerNames: ReadonlyMap<string, string>;
+  readonly offlineNotice: (gameName: string) => void;
+  readonly onLockedClick: (game: Game) => void;
+  /** null while favourites cannot be changed (an offline start): the tile shows no toggle. */
+  readonly onFavouriteToggle: ((game: Game) => void) | null;
+}
+
+interface WiredTileProps {
+  readonly game: Game;
+  readonly wiring: TileWiring;
+  readonly size: 'md' | 'lg';
+  readonly imageLoading: 'lazy' | 'eager';
+  readonly onActivate: (() => void) | undefined;
+  readonly multiplierActive: boolean;
+  readonly favourite: boolean;
+  readonly favouriteStatus: FavouriteStatus;
+}
+
+/** One tile with the click outcome of §4; drawn again only when one of its own props changes. */
+const WiredTile = memo(function WiredTile({
+  game,
+  wiring,
+  size,
+  imageLoading,
+  onActivate,
+  multiplierActive,
+  favourite,
+  favouriteStatus,
+}: WiredTileProps) {
+  const outcome = tileClickOutcome(game, {
+    isGuest: wiring.isGuest,
+    isFusion: wiring.isFusion,
+    allowPlayForFreeBeforeLogin: wiring.allowPlayForFreeBeforeLogin,
+  });
+  const gameName = game.displayName;
+  const href = outcome.kind === 'navigate' && wiring.playForReal ? outcome.to : undefined;
+  const onPlay = () => {
+    if (!wiring.playForReal) wiring.offlineNotice(gameName);
+    else if (outcome.kind === 'login-prompt' || outcome.kind === 'login-button')
+      promptLoginToPlay(outcome.returnTo, gameName);
+    onActivate?.();
+  };
+  const toggle = wiring.onFavouriteToggle;
+  return (
+    <GameTile
+      game={game}
+      size={size}
+      thumbnail={wiring.thumbnail(game)}
+      orientation={wiring.orientation}
+      providerName={
+        wiring.isFusion ? (wiring.providerNames.get(game.provider.toLowerCase()) ?? game.provider) : null
+      }
+      currency={wiring.currency}
+      multiplierActive={multiplierActive}
+      {...(href ? { href } : {})}
+      onPlay={onPlay}
+      onLockedClick={() => wiring.onLockedClick(game)}
+      {...(toggle ? { onFavouriteToggle: () => toggle(game) } : {})}
+      favourite={favourite}
+      favouriteStatus={favouriteStatus}
+      imageLoading={imageLoading}
+    />
+  );
+});
