@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalCategory, isCategoryRouteAvailable } from './category-routes.ts';
 import {
   favouriteGames,
+  favouriteTest,
   gamesByProvider,
   gamesInCategory,
   gamesInSubgroup,
@@ -166,6 +167,26 @@ describe('lists', () => {
       ),
     ).toEqual(['b', 'c', 'a']);
     expect(favouriteGames(games, [{ shortname: 'b', provider: 'rtg' }])).toEqual([]);
+  });
+
+  it('tests one game against the favourites by the same rule', () => {
+    const isFavourite = favouriteTest([
+      { shortname: 'A' },
+      { shortname: 'b', provider: ' RIVAL ' },
+      { shortname: 'b', provider: 'betsoft' },
+      { shortname: 'c', provider: 'x' },
+      { shortname: 'c' },
+    ]);
+    expect(isFavourite({ shortname: 'a', provider: 'anyone' })).toBe(true);
+    expect(isFavourite({ shortname: 'B', provider: 'rival' })).toBe(true);
+    expect(isFavourite({ shortname: 'b', provider: 'Betsoft' })).toBe(true);
+    expect(isFavourite({ shortname: 'b', provider: 'rtg' })).toBe(false);
+    // a game without a provider matches a favourite of its name whatever that names
+    expect(isFavourite({ shortname: 'b', provider: '' })).toBe(true);
+    // one favourite of the name without a provider matches every provider's game of that name
+    expect(isFavourite({ shortname: 'c', provider: 'rtg' })).toBe(true);
+    expect(isFavourite({ shortname: 'd', provider: '' })).toBe(false);
+    expect(favouriteTest([])({ shortname: 'a', provider: '' })).toBe(false);
   });
 });
 

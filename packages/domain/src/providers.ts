@@ -18,7 +18,7 @@ export function sameProvider(a: string, b: string): boolean {
 }
 
 /** The form `sameProvider` compares. */
-function providerKey(name: string): string {
+export function providerKey(name: string): string {
   return name.trim().toLowerCase();
 }
 

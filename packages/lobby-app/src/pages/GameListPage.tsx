@@ -19,11 +19,11 @@ import { useGameList } from '../features/catalogue/list/useGameList.ts';
 import { useGameTiles } from '../features/catalogue/useGameTiles.tsx';
 import { addPendingFavourite } from '../features/favourites/favourites.ts';
 import { useFavouriteTexts } from '../features/favourites/texts.ts';
+import { useFavouritesWhile } from '../features/favourites/use-favourite-state.ts';
 import { useQuery } from '../platform/query/useQuery.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { services } from '../state/services.ts';
 import { session } from '../state/session.ts';
-import { wallet } from '../state/wallet.ts';
 
 export type GameListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all' | 'suggested' | 'favorites';
 
@@ -61,13 +61,12 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
   const { i18n } = useLingui();
   const title = useListTitle(kind, slug);
   const { viewer, renderTile, overlay } = useGameTiles();
-  const w = useSnapshot(wallet);
   const suggested = useSuggested(kind === 'suggested');
   const favTexts = useFavouriteTexts();
   const games = viewer.games;
   // only the favourites list follows the favourites: another list keeps its games (and their sort and
   // filters) when a heart is tapped
-  const favourites = kind === 'favorites' ? w.favourites : null;
+  const favourites = useFavouritesWhile(kind === 'favorites');
 
   useEffect(() => {
     if (kind === 'favorites' && viewer.ready) void addPendingFavourite(games, favTexts);

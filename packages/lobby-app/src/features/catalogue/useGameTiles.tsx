@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
 import { offlineAbilities } from '@lobby/domain/offline-player';
-import { type FavouriteStatus, type GameLockStatus, GameTile } from '@lobby/ui';
+import { type GameLockStatus, GameTile } from '@lobby/ui';
 import {
   lazy,
   memo,
@@ -19,10 +19,11 @@ import { tileClock } from '../../platform/clock.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
-import { notify, wallet } from '../../state/wallet.ts';
+import { notify } from '../../state/wallet.ts';
 import { promptLoginToPlay } from '../auth/login-to-play.ts';
-import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
+import { toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
+import { useFavouriteState } from '../favourites/use-favourite-state.ts';
 import { openLiveChat } from '../live-chat/open-live-chat.ts';
 import { openCashier } from '../wallet/open-cashier.ts';
 import { type CatalogueViewer, useCatalogueViewer } from './viewer.ts';
@@ -54,8 +55,6 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
   const own = useCatalogueViewer();
   const viewer = viewerArg ?? own;
   const [location] = useLocation();
-  const w = useSnapshot(wallet);
-  const requests = useSnapshot(favouriteRequests);
   // multiplierTick: a multiplier window opened or closed, so the badges are judged again below
   const { providers, multiplierTick } = useSnapshot(catalogue);
   // fusion tiles name the provider as the catalogue spells it, not by its folder name
@@ -143,8 +142,6 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
       imageLoading={options.imageLoading ?? 'lazy'}
       onActivate={options.onActivate}
       multiplierActive={game.jackpotMultiplier ? isMultiplierActive(game.jackpotMultiplier, now) : false}
-      favourite={!isGuest && isFavourite(w.favourites, game)}
-      favouriteStatus={requests.status[favouriteKey(game)] ?? 'idle'}
     />
   );
 
@@ -199,8 +196,6 @@ interface WiredTileProps {
   readonly imageLoading: 'lazy' | 'eager';
   readonly onActivate: (() => void) | undefined;
   readonly multiplierActive: boolean;
-  readonly favourite: boolean;
-  readonly favouriteStatus: FavouriteStatus;
 }
 
 /** One tile with the click outcome of §4; drawn again only when one of its own props changes. */
@@ -211,9 +206,9 @@ const WiredTile = memo(function WiredTile({
   imageLoading,
   onActivate,
   multiplierActive,
-  favourite,
-  favouriteStatus,
 }: WiredTileProps) {
+  // read here, for this game alone: a heart tapped redraws its own tile and nothing else
+  const { favourite, status } = useFavouriteState(game, wiring.isGuest);
   const outcome = tileClickOutcome(game, {
     isGuest: wiring.isGuest,
     isFusion: wiring.isFusion,
@@ -244,7 +239,7 @@ const WiredTile = memo(function WiredTile({
       onLockedClick={() => wiring.onLockedClick(game)}
       {...(toggle ? { onFavouriteToggle: () => toggle(game) } : {})}
       favourite={favourite}
-      favouriteStatus={favouriteStatus}
+      favouriteStatus={status}
       imageLoading={imageLoading}
     />
   );

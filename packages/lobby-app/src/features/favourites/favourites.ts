@@ -1,4 +1,4 @@
-import { type FavouriteRef, favouriteGames, type Game } from '@lobby/domain';
+import { type FavouriteRef, favouriteTest, type Game } from '@lobby/domain';
 import type { FavouriteStatus } from '@lobby/ui';
 import { proxy } from 'valtio';
 import { keepPlayerForOffline } from '../../state/keep-player.ts';
@@ -20,11 +20,19 @@ export function favouriteKey(game: Pick<Game, 'shortname' | 'provider'>): string
   return `${game.shortname.toLowerCase()}|${game.provider.toLowerCase()}`;
 }
 
+/** The test of each favourites list read so far (a list is replaced, never changed, when a favourite is). */
+const tests = new WeakMap<readonly FavouriteRef[], (game: Pick<Game, 'shortname' | 'provider'>) => boolean>();
+
 export function isFavourite(
   favourites: readonly FavouriteRef[],
-  game: Pick<Game, 'shortname' | 'provider' | 'releaseTime'>,
+  game: Pick<Game, 'shortname' | 'provider'>,
 ): boolean {
-  return favouriteGames([game], favourites).length > 0;
+  let test = tests.get(favourites);
+  if (!test) {
+    test = favouriteTest(favourites);
+    tests.set(favourites, test);
+  }
+  return test(game);
 }
 
 function sameRef(ref: FavouriteRef, game: Pick<Game, 'shortname' | 'provider'>): boolean {
