@@ -106,16 +106,28 @@ function Announcements() {
   return <LiveRegion messages={messages} />;
 }
 
+/**
+ * The notices, loaded with the first one. Only this host follows the notices: a notice shown or gone does not
+ * draw the whole shell again.
+ */
+function NotificationsHost() {
+  const any = useSnapshot(wallet).notifications.length > 0;
+  const [notified, setNotified] = useState(false);
+  if (any && !notified) setNotified(true);
+  return (
+    <OnDemand when={notified}>
+      <Notifications />
+    </OnDemand>
+  );
+}
+
 function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange' | 'onLocaleChange'>) {
   const snap = useSnapshot(session);
   const { offline } = useSnapshot(catalogue);
   const { loginPrompt, searchOpen, quickDepositOpen, dailyFreeSpinsOpen } = useSnapshot(ui);
-  const { notifications } = useSnapshot(wallet);
   const offer = useSnapshot(installOffer);
   const [searchUsed, setSearchUsed] = useState(false);
-  const [notified, setNotified] = useState(false);
   if (searchOpen && !searchUsed) setSearchUsed(true);
-  if (notifications.length > 0 && !notified) setNotified(true);
   const [depositUsed, setDepositUsed] = useState(false);
   if (quickDepositOpen && !depositUsed) setDepositUsed(true);
   const [dfsUsed, setDfsUsed] = useState(false);
@@ -193,9 +205,7 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
         <OnDemand when={searchUsed && status === 'ready'}>
           <SearchHost />
         </OnDemand>
-        <OnDemand when={notified}>
-          <Notifications />
-        </OnDemand>
+        <NotificationsHost />
         <OnDemand
           when={returnedFromGame && status === 'ready' && snap.player !== null && !isGamePath(location)}
         >
