@@ -53,7 +53,8 @@ export interface LobbyChromeProps {
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
 export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const s = useSnapshot(session);
-  const w = useSnapshot(wallet);
+  // read whoever is here: a snapshot the render reads nothing of would follow every change of the wallet
+  const balance = useSnapshot(wallet).balances?.balance ?? null;
   const u = useSnapshot(ui);
   const [location, navigate] = useLocation();
   const config = s.config;
@@ -153,7 +154,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
         player ? (
           <MobileLauncherBar
             currentPath={location}
-            balance={w.balances?.balance ?? null}
+            balance={balance}
             currency={currency}
             onCashier={openCashier}
             promosHref="/promotions"

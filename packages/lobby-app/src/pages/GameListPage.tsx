@@ -30,12 +30,13 @@ export type GameListKind = 'category' | 'subgroup' | 'theme' | 'jackpot' | 'all'
 /** Title of a list: the catalogue's own name for the slug when it has one, else the slug in words. */
 function useListTitle(kind: GameListKind, slug: string | undefined): string {
   const { t } = useLingui();
-  const snap = useSnapshot(catalogue);
+  // read before any early return: a snapshot the render reads nothing of would follow every catalogue change
+  const { themes, categories } = useSnapshot(catalogue);
   if (kind === 'jackpot') return t`Jackpot Games`;
   if (kind === 'all') return t`All Games`;
   if (kind === 'suggested') return t`Suggested Games`;
   if (kind === 'favorites') return t`Favorites`;
-  const source = kind === 'theme' ? snap.themes : kind === 'category' ? snap.categories : [];
+  const source = kind === 'theme' ? themes : kind === 'category' ? categories : [];
   const named = source.find((item) => item.shortname === slug);
   return named?.name ?? (slug ?? '').replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
