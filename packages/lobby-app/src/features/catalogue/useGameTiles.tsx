@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Game, type GameLock, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
+import { type Game, isMultiplierActive, tileClickOutcome } from '@lobby/domain';
 import { offlineAbilities } from '@lobby/domain/offline-player';
-import { type GameLockStatus, GameTile } from '@lobby/ui';
-import {
-  lazy,
-  memo,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { GameTile } from '@lobby/ui';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { tileClock } from '../../platform/clock.ts';
+import { useQuery } from '../../platform/query/useQuery.ts';
 import { catalogue } from '../../state/catalogue.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
@@ -37,23 +28,16 @@ export interface TileOptions {
   onActivate?: () => void;
 }
 
-interface LockState {
-  game: Game;
-  status: GameLockStatus;
-  lock: GameLock | null;
-}
-
 /**
  * Game tiles wired to the lobby: the click outcome of §4 (play, demo, login prompt, lock dialog), the
  * favourite toggle and the thumbnail. Render `overlay` once next to the tiles: it holds the lock dialog.
  */
-export function useGameTiles(viewerArg?: CatalogueViewer): {
+export function useGameTiles(): {
   viewer: CatalogueViewer;
   renderTile: (game: Game, options?: TileOptions) => ReactNode;
   overlay: ReactNode;
 } {
-  const own = useCatalogueViewer();
-  const viewer = viewerArg ?? own;
+  const viewer = useCatalogueViewer();
   const [location] = useLocation();
   // multiplierTick: a multiplier window opened or closed, so the badges are judged again below
   const { providers, multiplierTick } = useSnapshot(catalogue);
@@ -66,70 +50,33 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
   const { t } = useLingui();
   // an offline start for the player last here: their favourites show, but nothing is changed or played
   const abilities = offlineAbilities(useSnapshot(session).offlinePlayer);
-  const [lockState, setLockState] = useState<LockState | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  // the locked game whose dialog is open, and what the casino says of its lock (§7 ?getgamelockdetails)
+  const [locked, setLocked] = useState<Game | null>(null);
+  const api = services.api;
+  const details = useQuery(
+    locked && api
+      ? {
+          key: ['game-lock', locked.provider, locked.shortname],
+          load: ({ signal }) =>
+            api.getGameLockDetails({ shortname: locked.shortname, provider: locked.provider }, { signal }),
+        }
+      : null,
+  );
 
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const loadLock = useCallback((game: Game) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setLockState({ game, status: 'loading', lock: game.gameLock });
-    const api = services.api;
-    if (!api) {
-      setLockState({ game, status: 'error', lock: game.gameLock });
-      return;
-    }
-    void api
-      .getGameLockDetails(
-        { shortname: game.shortname, provider: game.provider },
-        { signal: controller.signal },
-      )
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setLockState(
-          result.ok
-            ? { game, status: 'ready', lock: result.value ?? game.gameLock }
-            : { game, status: 'error', lock: game.gameLock },
-        );
-      });
-  }, []);
-
-  const { isGuest, isFusion, allowPlayForFreeBeforeLogin, thumbnail, orientation, currency } = viewer;
   const { playForReal, changeFavourites } = abilities;
   // Everything a tile needs that is the same for every tile: one object while none of it changes, so a
   // favourite toggled or a request answered re-renders the one tile it concerns, not the whole list.
   const wiring = useMemo<TileWiring>(
     () => ({
-      isGuest,
-      isFusion,
-      allowPlayForFreeBeforeLogin,
-      thumbnail,
-      orientation,
-      currency,
+      viewer,
       playForReal,
       providerNames,
       offlineNotice: (gameName) =>
         notify('info', t`You are offline: playing ${gameName} needs a connection to the casino.`),
-      onLockedClick: loadLock,
+      onLockedClick: setLocked,
       onFavouriteToggle: changeFavourites ? (game) => void toggleFavourite(game, favTexts, location) : null,
     }),
-    [
-      isGuest,
-      isFusion,
-      allowPlayForFreeBeforeLogin,
-      thumbnail,
-      orientation,
-      currency,
-      playForReal,
-      changeFavourites,
-      providerNames,
-      t,
-      loadLock,
-      favTexts,
-      location,
-    ],
+    [viewer, playForReal, changeFavourites, providerNames, t, favTexts, location],
   );
 
   const now = tileClock.now();
@@ -145,27 +92,21 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
     />
   );
 
-  const overlay = lockState ? (
+  const lock = (details.status === 'ready' ? details.data : null) ?? locked?.gameLock ?? null;
+  const overlay = locked ? (
     <Suspense fallback={null}>
       <LockDialog
         open
         onOpenChange={(open) => {
-          if (!open) {
-            abort.current?.abort();
-            setLockState(null);
-          }
+          if (!open) setLocked(null);
         }}
-        gameName={lockState.game.displayName}
-        status={lockState.status}
-        lock={lockState.lock}
-        image={
-          lockState.lock?.imgLandscape
-            ? { jpg: lockState.lock.imgLandscape }
-            : viewer.thumbnail(lockState.game)
-        }
+        gameName={locked.displayName}
+        status={api ? details.status : 'error'}
+        lock={lock}
+        image={lock?.imgLandscape ? { jpg: lock.imgLandscape } : viewer.thumbnail(locked)}
         onLiveChat={openLiveChat}
         onDeposit={openCashier}
-        onRetry={() => loadLock(lockState.game)}
+        onRetry={details.retry}
       />
     </Suspense>
   ) : null;
@@ -175,12 +116,7 @@ export function useGameTiles(viewerArg?: CatalogueViewer): {
 
 /** What every tile of one list shares (see `wiring` in `useGameTiles`). */
 interface TileWiring {
-  readonly isGuest: boolean;
-  readonly isFusion: boolean;
-  readonly allowPlayForFreeBeforeLogin: boolean;
-  readonly thumbnail: CatalogueViewer['thumbnail'];
-  readonly orientation: CatalogueViewer['orientation'];
-  readonly currency: string;
+  readonly viewer: CatalogueViewer;
   readonly playForReal: boolean;
   readonly providerNames: ReadonlyMap<string, string>;
   readonly offlineNotice: (gameName: string) => void;
@@ -208,12 +144,9 @@ const WiredTile = memo(function WiredTile({
   multiplierActive,
 }: WiredTileProps) {
   // read here, for this game alone: a heart tapped redraws its own tile and nothing else
-  const { favourite, status } = useFavouriteState(game, wiring.isGuest);
-  const outcome = tileClickOutcome(game, {
-    isGuest: wiring.isGuest,
-    isFusion: wiring.isFusion,
-    allowPlayForFreeBeforeLogin: wiring.allowPlayForFreeBeforeLogin,
-  });
+  const { viewer } = wiring;
+  const { favourite, status } = useFavouriteState(game, viewer.isGuest);
+  const outcome = tileClickOutcome(game, viewer);
   const gameName = game.displayName;
   const href = outcome.kind === 'navigate' && wiring.playForReal ? outcome.to : undefined;
   const onPlay = () => {
@@ -227,12 +160,12 @@ const WiredTile = memo(function WiredTile({
     <GameTile
       game={game}
       size={size}
-      thumbnail={wiring.thumbnail(game)}
-      orientation={wiring.orientation}
+      thumbnail={viewer.thumbnail(game)}
+      orientation={viewer.orientation}
       providerName={
-        wiring.isFusion ? (wiring.providerNames.get(game.provider.toLowerCase()) ?? game.provider) : null
+        viewer.isFusion ? (wiring.providerNames.get(game.provider.toLowerCase()) ?? game.provider) : null
       }
-      currency={wiring.currency}
+      currency={viewer.currency}
       multiplierActive={multiplierActive}
       {...(href ? { href } : {})}
       onPlay={onPlay}

@@ -28,7 +28,8 @@ export interface CatalogueViewer {
 export function useCatalogueViewer(): CatalogueViewer {
   const s = useSnapshot(session);
   const c = useSnapshot(catalogue);
-  const { isGuest, isFusion, currency, firstName, allowPlayForFreeBeforeLogin } = useViewer();
+  const lobbyViewer = useViewer();
+  const { isGuest, isFusion } = lobbyViewer;
   const allGames = c.games as readonly Game[];
   const games = useMemo(() => visibleGames(allGames, { isGuest, isFusion }), [allGames, isGuest, isFusion]);
   // the casino's own assets domain, else the deployment's assets host
@@ -51,19 +52,25 @@ export function useCatalogueViewer(): CatalogueViewer {
       return source;
     };
   }, [settings]);
-  return {
-    isGuest,
-    isFusion,
-    allowPlayForFreeBeforeLogin,
-    ready: c.status === 'ready' || c.status === 'offline',
-    failed: c.status === 'error',
-    games,
-    assetsHost,
-    currency,
-    locale: s.language,
-    firstName,
-    settings,
-    orientation: thumbnailOrientation({ useVerticalThumbs }),
-    thumbnail,
-  };
+  const status = c.status;
+  const locale = s.language;
+  // one object until something in it changes: the tiles of a list are drawn again only then
+  return useMemo(
+    () => ({
+      isGuest: lobbyViewer.isGuest,
+      isFusion: lobbyViewer.isFusion,
+      allowPlayForFreeBeforeLogin: lobbyViewer.allowPlayForFreeBeforeLogin,
+      ready: status === 'ready' || status === 'offline',
+      failed: status === 'error',
+      games,
+      assetsHost,
+      currency: lobbyViewer.currency,
+      locale,
+      firstName: lobbyViewer.firstName,
+      settings,
+      orientation: thumbnailOrientation({ useVerticalThumbs }),
+      thumbnail,
+    }),
+    [lobbyViewer, status, games, assetsHost, locale, settings, useVerticalThumbs, thumbnail],
+  );
 }
