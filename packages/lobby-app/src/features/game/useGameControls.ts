@@ -8,12 +8,11 @@ import {
   type Player,
   showsMoneySwitch,
 } from '@lobby/domain';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { promptLogin } from '../../state/ui.ts';
-import { wallet } from '../../state/wallet.ts';
-import { favouriteKey, favouriteRequests, isFavourite, toggleFavourite } from '../favourites/favourites.ts';
+import { toggleFavourite } from '../favourites/favourites.ts';
 import { useFavouriteTexts } from '../favourites/texts.ts';
+import { useFavouriteState } from '../favourites/use-favourite-state.ts';
 
 export interface GameControlsInput {
   mode: 'play' | 'demo';
@@ -33,8 +32,6 @@ export interface GameControlsInput {
  */
 export function useGameControls(input: GameControlsInput) {
   const { mode, shortname, provider, launched, catalogueGame, gameName, synth, config, player } = input;
-  const w = useSnapshot(wallet);
-  const requests = useSnapshot(favouriteRequests);
   const [, navigate] = useLocation();
   const favouriteTexts = useFavouriteTexts();
   const isGuest = player === null;
@@ -47,10 +44,11 @@ export function useGameControls(input: GameControlsInput) {
     displayName: gameName,
     releaseTime: catalogueGame?.releaseTime ?? null,
   };
+  const { favourite, status } = useFavouriteState(favouriteGame, isGuest);
   const favouriteProps = {
     showFavourite: offersFavourite({ realMoney, isGuest, synth }),
-    favourite: isFavourite(w.favourites, favouriteGame),
-    favouriteStatus: requests.status[favouriteKey(favouriteGame)] ?? 'idle',
+    favourite,
+    favouriteStatus: status,
     onFavouriteToggle: () => void toggleFavourite(favouriteGame, favouriteTexts, `/${mode}/${shortname}`),
   };
   const switchTo = (target: MoneyMode) => {
