@@ -44,6 +44,7 @@ export {
   gameTileVariants,
 } from './catalogue/game-tile/GameTile.tsx';
 export { type MultiplierBadge, multiplierBadge } from './catalogue/game-tile/multiplier.ts';
+export { EmptyListNote, OfflineFavouritesNote } from './catalogue/list-notes/ListNotes.tsx';
 export { NoGamesFound, type NoGamesFoundProps } from './catalogue/no-games-found/NoGamesFound.tsx';
 export {
   FILTER_PANEL_KINDS,

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   type FavouriteRef,
   favouriteGames,
@@ -9,7 +9,7 @@ import {
   jackpotGames,
   type SortKey,
 } from '@lobby/domain';
-import { NoGamesFound } from '@lobby/ui';
+import { EmptyListNote, NoGamesFound, OfflineFavouritesNote } from '@lobby/ui';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { recentGames } from '../features/catalogue/home/sections.ts';
@@ -99,22 +99,7 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
 
   const empty =
     source.length === 0 ? (
-      <p
-        data-slot="list-empty"
-        className="rounded-lg border border-dashed border-border p-8 text-center text-fg-muted"
-      >
-        {kind === 'favorites' ? (
-          firstName ? (
-            <Trans>
-              {firstName}, you have no favorite games yet. Tap the heart on a game to keep it here.
-            </Trans>
-          ) : (
-            <Trans>You have no favorite games yet. Tap the heart on a game to keep it here.</Trans>
-          )
-        ) : (
-          <Trans>There are no games here yet.</Trans>
-        )}
-      </p>
+      <EmptyListNote favourites={kind === 'favorites'} firstName={firstName} />
     ) : (
       <NoGamesFound onReset={list.reset} />
     );
@@ -126,18 +111,7 @@ export default function GameListPage({ kind, slug }: { kind: GameListKind; slug?
         title={<span id="page-title">{title}</span>}
         {...list.titleBar}
       />
-      {kind === 'favorites' && offlinePlayer ? (
-        <p
-          role="note"
-          data-slot="offline-favourites"
-          className="rounded-lg border border-border bg-surface-sunken px-4 py-3 text-sm text-fg"
-        >
-          <Trans>
-            You are offline: these are your favorites as they were last saved on this device. Adding or
-            removing favorites, deposits and playing for real need a connection.
-          </Trans>
-        </p>
-      ) : null}
+      {kind === 'favorites' && offlinePlayer ? <OfflineFavouritesNote /> : null}
       <GameListGrid
         shown={list.shown}
         viewer={viewer}

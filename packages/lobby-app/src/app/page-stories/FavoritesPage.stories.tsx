@@ -11,7 +11,7 @@ import {
   pageTitleShown,
   seenAs,
   seenByAPlayer,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /**
  * `/favorites` (§2): a player's favourite games, newest release first; a message with their first name when

@@ -14,7 +14,7 @@ import {
   seenByAGuest,
   seenByAPlayer,
   variantShown,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /**
  * The home page (§2 `/`), booted on the demo casino exactly as in production. The toolbar's casino, variant

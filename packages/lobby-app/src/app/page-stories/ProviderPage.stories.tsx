@@ -1,6 +1,12 @@
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { FIRST_PAINT, gameListSeenBy, lobbyPage, pageTitleShown, seenAs } from '../story-support.tsx';
+import {
+  FIRST_PAINT,
+  gameListSeenBy,
+  lobbyPage,
+  pageTitleShown,
+  seenAs,
+} from '../../testing/story-support.tsx';
 
 /**
  * `/providers/{provider}` (§2): one provider's games, newest first, filterable, with the provider's blurb

@@ -7,7 +7,7 @@ import {
   seenAs,
   seenByAGuest,
   seenByAPlayer,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /**
  * `/providers` (§2): every provider with its name, game count and 'Explore Games', in the casino's order;

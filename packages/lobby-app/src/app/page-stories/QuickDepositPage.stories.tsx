@@ -10,7 +10,7 @@ import {
   type PlayerScreen,
   playerBar,
   seenAs,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending

@@ -8,7 +8,7 @@ import {
   lobbyPage,
   seenAs,
   seenByAGuest,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /** `/suggested-games` (§2): the games the casino suggests to a player; guests are sent home. */
 const meta = preview.meta({

@@ -10,7 +10,7 @@ import {
   lobbyPage,
   loginPromptShown,
   pageTitleShown,
-} from '../story-support.tsx';
+} from '../../testing/story-support.tsx';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = preview.meta({ title: 'Pages/Tournaments', tags: ['!autodocs'], ...lobbyPage('/tournaments') });

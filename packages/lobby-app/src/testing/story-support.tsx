@@ -5,6 +5,11 @@ import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../.sto
 import type { viewports } from '../../../../.storybook/visual.ts';
 import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
 import type { RuntimeEnv } from '../api/env.ts';
+import { App, appRoutes } from '../app/App.tsx';
+import { startLobby } from '../app/boot.ts';
+import { navToggleCode } from '../app/chrome/HeaderParts.tsx';
+import { footerCode } from '../app/LobbyChrome.tsx';
+import { LANGUAGE_KEY } from '../app/preferences.ts';
 import { forgetTournaments } from '../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../platform/clock.ts';
 import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
@@ -17,11 +22,6 @@ import { session } from '../state/session.ts';
 import { ui } from '../state/ui.ts';
 import { wallet } from '../state/wallet.ts';
 import { removeStorage, writeStorage } from '../state/web-storage.ts';
-import { App, appRoutes } from './App.tsx';
-import { startLobby } from './boot.ts';
-import { navToggleCode } from './chrome/HeaderParts.tsx';
-import { footerCode } from './LobbyChrome.tsx';
-import { LANGUAGE_KEY } from './preferences.ts';
 
 // what page stories check on screen lives with the Storybook set-up, beside the toolbar's globals
 export * from '../../../../.storybook/page-play.ts';
