@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { sharedPlugins } from '../../vite.shared.ts';
+import { renderBootShellCss } from '../ui/src/tokens/render-css.ts';
 import { ENV_SCHEMA_FILE, envJsonSchemaText } from './scripts/env-schema.ts';
 import { writeDeployFiles } from './scripts/headers.mjs';
 import { pagesWithPatterns } from './src/navigation/routes.ts';
@@ -163,6 +164,30 @@ function preloadLists(demo: boolean): Plugin {
 }
 
 /**
+ * The first paint comes from the page alone. The loading indicator's few rules (from the UI kit's tokens) go
+ * inline into the head, and in the build the stylesheet moves from the head to the end of the body. A
+ * stylesheet there holds back only what follows it, so the browser paints the indicator as soon as the page
+ * is parsed, instead of after the stylesheet has arrived. The lobby's scripts still wait for the stylesheet
+ * (a script never runs while a stylesheet before it is loading), so nothing the lobby draws appears unstyled.
+ */
+function paintBeforeStyles(): Plugin {
+  return {
+    name: 'lobby:paint-before-styles',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const withRules = html.replace('</head>', `  <style>${renderBootShellCss()}</style>\n  </head>`);
+        if (!context.bundle) return withRules;
+        const sheets = withRules.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+        if (sheets.length === 0) throw new Error('lobby:paint-before-styles: the page links no stylesheet');
+        const moved = sheets.reduce((page, sheet) => page.replace(sheet, ''), withRules);
+        return moved.replace('</body>', `  ${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
  * Writes the build's response headers for its hosts once it is complete (scripts/headers.mjs): `_headers`,
  * the nginx configuration and the meta policy of index.html, from the env.json the build carries.
  */
@@ -203,6 +228,7 @@ export default defineConfig(({ command, mode }) => {
       ...(demo ? [demoCasinoFiles()] : []),
       envSchemaFile(),
       preloadLists(demo),
+      paintBeforeStyles(),
       deployHeaders(),
     ],
     resolve: {

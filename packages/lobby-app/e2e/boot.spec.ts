@@ -34,6 +34,28 @@ test.describe('boot', () => {
     }
   });
 
+  test('paints the loading indicator while the stylesheet is still on its way', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      // the stylesheet never arrives
+      await page.route(/\.css$/, () => undefined);
+      await page.goto(baseURL ?? '/', { waitUntil: 'commit' });
+      const shell = page.locator('[data-slot="boot-shell"]');
+      await expect(shell.locator('svg')).toBeVisible();
+      // its own rules: a screen high in the page colour, the spinner 2.5rem across
+      const box = await shell.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+      await expect(shell).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(shell.locator('svg')).toHaveCSS('width', '40px');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the lobby replaces the loading indicator when it renders', async ({ page }) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -31,3 +31,21 @@ function declarations(brand: BrandDefinition, theme: Theme): string {
   lines.push(`--lb-logo: ${logoCssUrl(logoSvg(brand.logo.shape, colors.primary, colors['primary-fg']))};`);
   return lines.map((line) => `  ${line}`).join('\n');
 }
+
+/**
+ * The rules of the page's loading indicator (index.html's boot shell), in the default brand's colours for each
+ * theme: a screen-high block in the page colour with a muted spinner in its middle, still for a visitor who
+ * asks for less motion. The page carries them inline, so the indicator paints as soon as the page is parsed,
+ * without waiting for the stylesheet.
+ */
+export function renderBootShellCss(): string {
+  const { light, dark } = brands.default.colors;
+  return [
+    'body{margin:0}',
+    `.boot-shell{display:flex;min-height:100dvh;align-items:center;justify-content:center;background:${light.bg};color:${light['fg-muted']}}`,
+    `[data-theme=dark] .boot-shell{background:${dark.bg};color:${dark['fg-muted']}}`,
+    '.boot-shell svg{width:2.5rem;height:2.5rem;animation:boot-spin 1s linear infinite}',
+    '@media (prefers-reduced-motion:reduce){.boot-shell svg{animation:none}}',
+    '@keyframes boot-spin{to{transform:rotate(360deg)}}',
+  ].join('');
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandForCasino, brandIds, brands, type ColorTokens, themes } from './brands.ts';
 import { contrastRatio } from './contrast.ts';
-import { renderTokensCss } from './render-css.ts';
+import { renderBootShellCss, renderTokensCss } from './render-css.ts';
 
 type ColorName = keyof ColorTokens;
 
@@ -82,5 +82,21 @@ describe('contrast ratio', () => {
   });
   it('rejects colours that are not #rrggbb', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow(/#rrggbb/);
+  });
+});
+
+describe("the loading indicator's own rules", () => {
+  it("paint it in the default brand's page and muted colours of each theme", () => {
+    const css = renderBootShellCss();
+    const { light, dark } = brands.default.colors;
+    expect(css).toContain(
+      `.boot-shell{display:flex;min-height:100dvh;align-items:center;justify-content:center;background:${light.bg};color:${light['fg-muted']}}`,
+    );
+    expect(css).toContain(`[data-theme=dark] .boot-shell{background:${dark.bg};color:${dark['fg-muted']}}`);
+  });
+  it('keep the spinner still for a visitor who asks for less motion', () => {
+    expect(renderBootShellCss()).toContain(
+      '@media (prefers-reduced-motion:reduce){.boot-shell svg{animation:none}}',
+    );
   });
 });
