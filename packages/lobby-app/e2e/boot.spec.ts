@@ -56,6 +56,27 @@ test.describe('boot', () => {
     }
   });
 
+  test('the lobby draws nothing unstyled: its code waits for a slow stylesheet', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./', { waitUntil: 'commit' });
+    const shell = page.locator('[data-slot="boot-shell"]');
+    await expect(shell.locator('svg')).toBeVisible();
+    // long enough for the lobby to have drawn its home page, had it not waited
+    await page.waitForTimeout(1_500);
+    await expect(shell).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(shell).toHaveCount(0);
+  });
+
   test('the lobby replaces the loading indicator when it renders', async ({ page }) => {
     await page.goto('./');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
