@@ -140,12 +140,17 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
   // meanwhile, for a warm start or a start without the network.
   const gamesCall = new AbortController();
   const gamesRequest = api.getGames({ signal: gamesCall.signal });
+  // A visit that never loaded a game list here has none stored: the browser database's code then stays out
+  // of the start (it comes once the first screen is up, to store this visit's list). Without the network the
+  // database is read all the same, in case only the browser's other storage was cleared.
+  const mayHaveStored = readStorage('local', GAMES_LOADED_AT_KEY) !== null;
   const storedRead = new AbortController();
-  const storedList = readStored(storedRead.signal);
+  const storedList = mayHaveStored ? readStored(storedRead.signal) : Promise.resolve(null);
+  const storedForOffline = () => (mayHaveStored ? storedList : readStored());
   const config = await api.getConfig();
   if (!config.ok) {
     gamesCall.abort();
-    await startOffline(describeApiError(config.error), storedList);
+    await startOffline(describeApiError(config.error), storedForOffline());
     return;
   }
   const { casino, player } = config.value;
@@ -213,7 +218,7 @@ export async function startLobby(options: StartOptions = lastOptions): Promise<v
       );
     });
   } else {
-    const kept = warm ?? (await withinTimeLimit(storedList, STORED_READ_LIMIT_MS));
+    const kept = warm ?? (await withinTimeLimit(storedForOffline(), STORED_READ_LIMIT_MS));
     if (kept) replaceCatalogue(kept.catalogue, kept.savedAt, true, { keepDraw: warm !== null });
     else {
       catalogue.status = 'error';
