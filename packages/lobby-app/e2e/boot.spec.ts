@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseGerman } from './lobby.ts';
 
 /** Opens the home page and shows the theme and language settings: on a phone they sit in the menu. */
@@ -15,45 +15,49 @@ async function openHomeSettings(page: Page) {
   }
 }
 
+/** Runs `steps` on a page of a browser context with scripts turned off. */
+async function withoutScripts(browser: Browser, steps: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await steps(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The loading indicator, on screen and a screen high, so the page under it does not jump when the lobby replaces it. */
+async function indicatorShown(page: Page): Promise<Locator> {
+  const shell = page.locator('[data-slot="boot-shell"]');
+  await expect(shell.locator('svg')).toBeVisible();
+  const box = await shell.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+  return shell;
+}
+
 test.describe('boot', () => {
   test('paints a loading indicator from the page itself, before any script runs', async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutScripts(browser, async (page) => {
       await page.goto(baseURL ?? '/');
-      const shell = page.locator('[data-slot="boot-shell"]');
-      await expect(shell.locator('svg')).toBeVisible();
-      const box = await shell.boundingBox();
-      // a screen high, centred: the page under it does not jump when the lobby replaces it
-      expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
-    } finally {
-      await context.close();
-    }
+      await indicatorShown(page);
+    });
   });
 
   test('paints the loading indicator while the stylesheet is still on its way', async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutScripts(browser, async (page) => {
       // the stylesheet never arrives
       await page.route(/\.css$/, () => undefined);
       await page.goto(baseURL ?? '/', { waitUntil: 'commit' });
-      const shell = page.locator('[data-slot="boot-shell"]');
-      await expect(shell.locator('svg')).toBeVisible();
-      // its own rules: a screen high in the page colour, the spinner 2.5rem across
-      const box = await shell.boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()?.height ?? 0);
+      const shell = await indicatorShown(page);
+      // by its own rules: in the page colour, the spinner 2.5rem across
       await expect(shell).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       await expect(shell.locator('svg')).toHaveCSS('width', '40px');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the lobby draws nothing unstyled: its code waits for a slow stylesheet', async ({ page }) => {
