@@ -1,12 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
-import {
-  bootStoryLobby,
-  gameListPlay,
-  loadFailedShown,
-  lobbyPage,
-  seenAs,
-} from '../../testing/story-support.tsx';
+import { bootStoryLobby, gameListPlay, loadFailedShown, lobbyPage, seenAs } from '#story-support';
 
 /** `/all-games` (§2): every game the visitor may see, A-Z. */
 const meta = preview.meta({ title: 'Pages/All games', tags: ['!autodocs'], ...lobbyPage('/all-games') });

@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { FIRST_PAINT, gameListPlay, gameListShown, lobbyPage, seenAs } from '../../testing/story-support.tsx';
+import { FIRST_PAINT, gameListPlay, gameListShown, lobbyPage, seenAs } from '#story-support';
 
 /**
  * `/category/{slug}` (§2): a category's games. Online slots (also `slots`), table games and video poker in

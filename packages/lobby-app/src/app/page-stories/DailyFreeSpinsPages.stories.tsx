@@ -1,17 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { announced, bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '#story-support';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
 import { STORAGE } from '../../state/local-stores.ts';
 import { ui } from '../../state/ui.ts';
 import { removeStorage, writeCookie } from '../../state/web-storage.ts';
-import {
-  announced,
-  bootWith,
-  FIRST_PAINT,
-  holdPromoHeroStill,
-  lobbyPage,
-} from '../../testing/story-support.tsx';
 
 /** The daily free spins on the demo casino's home page, as a player meets them. */
 const meta = preview.meta({ title: 'Pages/Daily free spins', tags: ['!autodocs'], ...lobbyPage('/') });

@@ -11,7 +11,7 @@ import {
   pageTitleShown,
   seenAs,
   seenByAPlayer,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
 
 /**
  * `/favorites` (§2): a player's favourite games, newest release first; a message with their first name when

@@ -1,12 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import {
-  bootLoaders,
-  FIRST_PAINT,
-  framedPageShown,
-  gameLoaderGone,
-  lobbyPage,
-} from '../../testing/story-support.tsx';
+import { bootLoaders, FIRST_PAINT, framedPageShown, gameLoaderGone, lobbyPage } from '#story-support';
 
 /** The game pages, `/play/{shortname}` and `/demo/{shortname}` (§2), booted on the demo casino as in production. */
 const meta = preview.meta({

@@ -1,8 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { allBrandModes } from '../../../../ui/src/stories/modes.ts';
-import type { BrandId } from '../../../../ui/src/tokens/brands.ts';
-import { STORAGE } from '../../state/local-stores.ts';
 import {
   bootLoaders,
   bootStoryLobby,
@@ -14,7 +11,10 @@ import {
   seenByAGuest,
   seenByAPlayer,
   variantShown,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
+import { allBrandModes } from '../../../../ui/src/stories/modes.ts';
+import type { BrandId } from '../../../../ui/src/tokens/brands.ts';
+import { STORAGE } from '../../state/local-stores.ts';
 
 /**
  * The home page (§2 `/`), booted on the demo casino exactly as in production. The toolbar's casino, variant

@@ -1,14 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '#story-support';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { MESSAGE_CACHE_KEY } from '../../api/index.ts';
-import {
-  bootWith,
-  FIRST_PAINT,
-  loadFailedShown,
-  lobbyPage,
-  pageTitleShown,
-} from '../../testing/story-support.tsx';
 
 /** The inbox page, booted on the demo casino as in production. */
 const meta = preview.meta({

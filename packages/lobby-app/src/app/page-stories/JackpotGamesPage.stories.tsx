@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { gameListPlay, lobbyPage, seenAs } from '../../testing/story-support.tsx';
+import { gameListPlay, lobbyPage, seenAs } from '#story-support';
 
 /** `/jackpot-games` (§2): the games with a jackpot. */
 const meta = preview.meta({

@@ -9,7 +9,7 @@ import {
   loginPromptShown,
   pageTitleShown,
   seenAs,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
 
 /**
  * `/live-dealer` (§2): the live tables in a frame, outside fusion, for players (a guest logs in first); in

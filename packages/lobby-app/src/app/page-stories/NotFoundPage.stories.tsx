@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { bootLoaders, lobbyPage } from '../../testing/story-support.tsx';
+import { bootLoaders, lobbyPage } from '#story-support';
 
 /** The not-found page (§2, §8): any address the lobby has no route for. */
 const meta = preview.meta({ title: 'Pages/Not found', tags: ['!autodocs'], ...lobbyPage('/no/such/page') });

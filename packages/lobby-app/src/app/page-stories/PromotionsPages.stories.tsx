@@ -1,15 +1,9 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { bootWith, FIRST_PAINT, loadFailedShown, lobbyPage, pageTitleShown } from '#story-support';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { forgetBannerDismissal } from '../../features/promotions/StickyBannerHost.tsx';
 import { forgetHeaderWidgets } from '../../features/widgets/HeaderWidgetsHost.tsx';
-import {
-  bootWith,
-  FIRST_PAINT,
-  loadFailedShown,
-  lobbyPage,
-  pageTitleShown,
-} from '../../testing/story-support.tsx';
 
 /** The promotions page and the home section, booted on the demo casino as in production, clock pinned. */
 const meta = preview.meta({ title: 'Pages/Promotions', tags: ['!autodocs'], ...lobbyPage('/promotions') });

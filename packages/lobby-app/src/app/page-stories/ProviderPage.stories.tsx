@@ -1,12 +1,6 @@
 import { expect, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import {
-  FIRST_PAINT,
-  gameListSeenBy,
-  lobbyPage,
-  pageTitleShown,
-  seenAs,
-} from '../../testing/story-support.tsx';
+import { FIRST_PAINT, gameListSeenBy, lobbyPage, pageTitleShown, seenAs } from '#story-support';
 
 /**
  * `/providers/{provider}` (§2): one provider's games, newest first, filterable, with the provider's blurb

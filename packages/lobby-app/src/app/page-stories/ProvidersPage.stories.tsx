@@ -1,13 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import {
-  FIRST_PAINT,
-  lobbyPage,
-  pageTitleShown,
-  seenAs,
-  seenByAGuest,
-  seenByAPlayer,
-} from '../../testing/story-support.tsx';
+import { FIRST_PAINT, lobbyPage, pageTitleShown, seenAs, seenByAGuest, seenByAPlayer } from '#story-support';
 
 /**
  * `/providers` (§2): every provider with its name, game count and 'Explore Games', in the casino's order;

@@ -1,6 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { animationsSettled } from '../../../../ui/src/stories/play.ts';
 import {
   announced,
   bootLoaders,
@@ -10,7 +9,8 @@ import {
   type PlayerScreen,
   playerBar,
   seenAs,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
+import { animationsSettled } from '../../../../ui/src/stories/play.ts';
 
 /**
  * The quick-deposit modal (§4) over a page, opened from the quick-access bar's Deposit: first the pending

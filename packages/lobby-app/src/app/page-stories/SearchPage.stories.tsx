@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
+import { announced, FIRST_PAINT, lobbyPage, seenAs } from '#story-support';
 import { animationsSettled } from '../../../../ui/src/stories/play.ts';
-import { announced, FIRST_PAINT, lobbyPage, seenAs } from '../../testing/story-support.tsx';
 
 /**
  * The search modal (§2, §5) over a page, opened by `?search`: results once the text is over 2 characters,

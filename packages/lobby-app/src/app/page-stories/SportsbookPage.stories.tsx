@@ -10,7 +10,7 @@ import {
   type PlayerScreen,
   pageTitleShown,
   seenByAPlayer,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
 
 /**
  * `/sportsbook` (§2, §5): the sportsbook in a frame, for casino 85's whitelisted players only; everyone

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { gameListPlay, lobbyPage, seenAs } from '../../testing/story-support.tsx';
+import { gameListPlay, lobbyPage, seenAs } from '#story-support';
 
 /** `/subgroup/{slug}` (§2): the games of a subgroup (top games, popular games, high volatility), in the subgroup's own order. */
 const meta = preview.meta({

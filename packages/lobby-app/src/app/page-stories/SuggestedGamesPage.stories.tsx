@@ -8,7 +8,7 @@ import {
   lobbyPage,
   seenAs,
   seenByAGuest,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
 
 /** `/suggested-games` (§2): the games the casino suggests to a player; guests are sent home. */
 const meta = preview.meta({

@@ -1,5 +1,5 @@
 import preview from '#.storybook/preview';
-import { gameListPlay, lobbyPage, seenAs } from '../../testing/story-support.tsx';
+import { gameListPlay, lobbyPage, seenAs } from '#story-support';
 
 /** `/theme/{shortname}` (§2): the games of one theme, by the theme's name in the catalogue. */
 const meta = preview.meta({

@@ -1,6 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import type { DemoSettings } from '../../../demo-casino/index.ts';
 import {
   bootWith,
   FIRST_PAINT,
@@ -10,7 +9,8 @@ import {
   lobbyPage,
   loginPromptShown,
   pageTitleShown,
-} from '../../testing/story-support.tsx';
+} from '#story-support';
+import type { DemoSettings } from '../../../demo-casino/index.ts';
 
 /** The tournaments pages, booted on the demo casino as in production, with the clock pinned. */
 const meta = preview.meta({ title: 'Pages/Tournaments', tags: ['!autodocs'], ...lobbyPage('/tournaments') });
