@@ -46,7 +46,7 @@ const DEMO_CASINO_ENTRIES = ['browser', 'casino', 'control', 'settings', 'panel/
  * The stories' support (it boots the lobby on an in-page demo casino for each page story): loaded by stories
  * only, never by the lobby's entry, so it may import the demo casino as a story does.
  */
-const STORY_SUPPORT = `${APP}src/testing/story-support\\.tsx$`;
+const STORY_SUPPORT = `${APP}src/app/page-stories/story-support\\.tsx$`;
 
 module.exports = {
   forbidden: [

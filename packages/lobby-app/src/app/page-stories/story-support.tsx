@@ -1,30 +1,30 @@
 import { isLocale, type Locale, type Theme } from '@lobby/ui';
 import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
-import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../.storybook/lobby-globals.ts';
-import type { viewports } from '../../../../.storybook/visual.ts';
-import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../demo-casino/index.ts';
-import type { RuntimeEnv } from '../api/env.ts';
-import { App, appRoutes } from '../app/App.tsx';
-import { startLobby } from '../app/boot.ts';
-import { navToggleCode } from '../app/chrome/HeaderParts.tsx';
-import { footerCode } from '../app/LobbyChrome.tsx';
-import { LANGUAGE_KEY } from '../app/preferences.ts';
-import { forgetTournaments } from '../features/tournaments/query.ts';
-import { countdownClock, tileClock } from '../platform/clock.ts';
-import { forgetDraws, seededRandom, setRandomSource } from '../platform/random.ts';
-import { announcer } from '../state/announcer.ts';
-import { catalogue } from '../state/catalogue.ts';
-import { forgetStoredCatalogue, readStoredCatalogue } from '../state/catalogue-cache.ts';
-import { STORAGE } from '../state/local-stores.ts';
-import { forgetPlayer, rememberPlayer } from '../state/offline-player.ts';
-import { session } from '../state/session.ts';
-import { ui } from '../state/ui.ts';
-import { wallet } from '../state/wallet.ts';
-import { removeStorage, writeStorage } from '../state/web-storage.ts';
+import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../../.storybook/lobby-globals.ts';
+import type { viewports } from '../../../../../.storybook/visual.ts';
+import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../../demo-casino/index.ts';
+import type { RuntimeEnv } from '../../api/env.ts';
+import { forgetTournaments } from '../../features/tournaments/query.ts';
+import { countdownClock, tileClock } from '../../platform/clock.ts';
+import { forgetDraws, seededRandom, setRandomSource } from '../../platform/random.ts';
+import { announcer } from '../../state/announcer.ts';
+import { catalogue } from '../../state/catalogue.ts';
+import { forgetStoredCatalogue, readStoredCatalogue } from '../../state/catalogue-cache.ts';
+import { STORAGE } from '../../state/local-stores.ts';
+import { forgetPlayer, rememberPlayer } from '../../state/offline-player.ts';
+import { session } from '../../state/session.ts';
+import { ui } from '../../state/ui.ts';
+import { wallet } from '../../state/wallet.ts';
+import { removeStorage, writeStorage } from '../../state/web-storage.ts';
+import { App, appRoutes } from '../App.tsx';
+import { startLobby } from '../boot.ts';
+import { navToggleCode } from '../chrome/HeaderParts.tsx';
+import { footerCode } from '../LobbyChrome.tsx';
+import { LANGUAGE_KEY } from '../preferences.ts';
 
 // what page stories check on screen lives with the Storybook set-up, beside the toolbar's globals
-export * from '../../../../.storybook/page-play.ts';
+export * from '../../../../../.storybook/page-play.ts';
 
 /** The clock of page stories: the same instant every run, so screenshots never drift. */
 export const STORY_NOW = Date.UTC(2026, 10, 20, 17, 0, 0);
