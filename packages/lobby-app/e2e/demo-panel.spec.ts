@@ -23,6 +23,30 @@ test.describe('the demo panel', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
+  test('its dialog loads on first use, and closing it returns focus to its trigger', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('./');
+    const trigger = page.getByRole('button', { name: 'Demo casino' });
+    await expect(trigger).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'New Games' })).toBeVisible();
+    // the first screen and the trigger are up, and the dialog's code has not been asked for
+    expect(scripts.filter((path) => /DemoPanelDialog/.test(path))).toEqual([]);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Demo casino' });
+    await expect(panel.getByLabel('Variant')).toBeVisible();
+    expect(scripts.filter((path) => /DemoPanelDialog/.test(path))).toHaveLength(1);
+    // the open modal hides the rest of the page from the accessibility tree: the trigger is found by its slot
+    await expect(page.locator('[data-slot="demo-panel-trigger"]')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('injects a fault into one call', async ({ page }) => {
     await page.goto('./');
     await page.getByRole('button', { name: 'Demo casino' }).click();

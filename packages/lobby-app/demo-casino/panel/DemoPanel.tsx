@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogContent, DialogTrigger, usePageMark } from '@lobby/ui';
-import { useState } from 'react';
-import type { CallName } from '../../src/api/calls.ts';
+import { Trans } from '@lingui/react/macro';
+import { Button, usePageMark } from '@lobby/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { DemoCasinoHandle } from '../control.ts';
-import type { DemoFault, DemoSettings } from '../settings.ts';
-import { DemoFaultsFieldset, DemoSettingsFields } from './DemoPanelFields.tsx';
+
+const loadDialog = () => import('./DemoPanelDialog.tsx');
+const DemoPanelDialog = lazy(loadDialog);
 
 /**
- * The demo casino's switches, live: variant, casino, player profile, catalogue size, latency and a fault per
- * call. Applying restarts the lobby against the changed casino without reloading the page. Only the demo
- * build has it: the lobby loads it once the first screen is up, and hands it the running casino and the
- * lobby's restart.
+ * The demo casino's switches, live. Only the demo build has the panel: the lobby loads this trigger once the
+ * first screen is up and hands it the running casino and the lobby's restart. The dialog and its fields
+ * (with the dialog primitives, about 12 KB gzip the lobby's first screens do not otherwise need) load when
+ * the pointer or focus reaches the trigger, or at the latest on its first press.
  */
 export function DemoPanel({
   demo,
@@ -19,87 +19,37 @@ export function DemoPanel({
   demo: DemoCasinoHandle | null;
   restart: () => Promise<void>;
 }) {
-  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   usePageMark('demo-panel');
-  const [draft, setDraft] = useState<DemoSettings | null>(null);
-  const [faultCall, setFaultCall] = useState<CallName>('getgames');
-  const [faultKind, setFaultKind] = useState<DemoFault>('500');
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
   if (!demo) return null;
-  const settings = draft ?? demo.casino.settings;
-  const change = (patch: Partial<DemoSettings>) => setDraft({ ...settings, ...patch });
-
-  const apply = async () => {
-    if (busy) return;
-    setBusy(true);
-    setRefused(false);
-    try {
-      await demo.casino.update(settings);
-    } catch (error) {
-      // the casino did not take the switches: the panel stays open with them and says so, to try again
-      console.error('The demo casino did not take the switches', error);
-      setRefused(true);
-      setBusy(false);
-      return;
-    }
-    setDraft(null);
-    setOpen(false);
-    await restart();
-    setBusy(false);
-  };
-
+  const warm = () => void loadDialog();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setDraft(null);
-          setRefused(false);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        {/* on a desktop it floats in the corner; below 1200 px it ends the page, above the bottom bar's room */}
-        <Button
-          data-slot="demo-panel-trigger"
-          variant="secondary"
-          size="sm"
-          className="static mx-3 mt-3 mb-20 shadow-pop xl:fixed xl:right-3 xl:bottom-4 xl:z-40 xl:m-0"
-        >
-          <Trans>Demo casino</Trans>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={t`Demo casino`}
-        description={t`Switch the casino behind the lobby. Nothing here touches real money.`}
-        size="md"
-        footer={
-          <Button onClick={() => void apply()} loading={busy}>
-            <Trans>Apply and restart the lobby</Trans>
-          </Button>
-        }
+    <>
+      {/* on a desktop it floats in the corner; below 1200 px it ends the page, above the bottom bar's room */}
+      <Button
+        ref={trigger}
+        data-slot="demo-panel-trigger"
+        variant="secondary"
+        size="sm"
+        className="static mx-3 mt-3 mb-20 shadow-pop xl:fixed xl:right-3 xl:bottom-4 xl:z-40 xl:m-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        {refused ? (
-          <p role="alert" className="mt-0 mb-4 text-sm text-fg-danger">
-            <Trans>
-              The demo casino did not answer, so nothing changed. Your switches are still here: apply them
-              again.
-            </Trans>
-          </p>
-        ) : null}
-        <DemoSettingsFields settings={settings} change={change} />
-        <DemoFaultsFieldset
-          settings={settings}
-          change={change}
-          faultCall={faultCall}
-          onFaultCallChange={setFaultCall}
-          faultKind={faultKind}
-          onFaultKindChange={setFaultKind}
-        />
-      </DialogContent>
-    </Dialog>
+        <Trans>Demo casino</Trans>
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <DemoPanelDialog demo={demo} restart={restart} open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
