@@ -2,7 +2,7 @@ import { encryptResponse, MAX_ITERATIONS } from '@lobby/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo-casino/node.ts';
 import { DEMO_FAULTS, type DemoFault } from '../../demo-casino/settings.ts';
-import { API_CALLS, type CallName, callSpec } from './calls.ts';
+import { API_CALLS, CALL_CLIENT, type CallName, callSpec } from './calls.ts';
 import { type Api, createApi } from './client.ts';
 import { type ApiError, type ApiResult, callUrl, describeApiError } from './transport.ts';
 
@@ -22,52 +22,37 @@ const validation = {
   dfsGame: 'g',
 };
 
-/** Every call with a Result, by name: the fault matrix runs over all of them. */
-const invoke: Record<Exclude<CallName, 'quickDepositSubmit'>, (a: Api) => Promise<ApiResult<unknown>>> = {
-  getconfig: (a) => a.getConfig(),
-  getgames: (a) => a.getGames(),
-  myfavorites: (a) => a.getFavorites(),
-  DFS: (a) => a.getDfsFlags(),
-  getBalance: (a) => a.getBalance(),
-  getunreadmessages: (a) => a.getUnreadCount(),
+type Invoke = (a: Api) => Promise<ApiResult<unknown>>;
+
+/**
+ * The calls whose client function takes an argument, with one to send. Every other call of the table is
+ * invoked by its function name without one, so a new call needs an entry here only when it takes an argument
+ * (without one, its "succeeds" case below fails and says so).
+ */
+const withArgument: Partial<Record<CallName, Invoke>> = {
   getgamelockdetails: (a) => a.getGameLockDetails({ shortname: 'x' }),
   setFavorite: (a) => a.setFavorite({ action: 'add', shortname: 'x' }),
   gamelauncher: (a) => a.launchGame({ shortname: 'x', realMoney: false }),
-  gettoken: (a) => a.getToken(),
-  keepplaying: (a) => a.getKeepPlaying(),
-  suggest: (a) => a.getSuggested(),
-  winners: (a) => a.getWinners(),
   gettournaments: (a) => a.getTournaments('en'),
-  gettournamentslobby: (a) => a.getTournamentsLobbyUrl(),
   getlivedealer: (a) => a.getLiveDealerUrl('livecasino'),
   getpromos: (a) => a.getPromos({ lang: 'en', target: 'ucc_lobby' }),
-  widgets: (a) => a.getWidgets(),
-  stickybanner: (a) => a.getStickyBanner(),
-  raf: (a) => a.getReferAFriend(),
-  gameofthemonth: (a) => a.getGameOfTheMonth(),
-  escapepodwidget: (a) => a.getEscapePodWidget(),
-  crewponwidget: (a) => a.getCrewponWidget(),
-  fortunetellerwidget: (a) => a.getFortuneTellerWidget(),
-  wpc2Widget: (a) => a.getWpc2Widget(),
-  wpc2WidgetHtml: (a) => a.getWpc2WidgetHtml(),
-  synthWidget: (a) => a.getSynthWidget(),
-  synthWidgetHtml: (a) => a.getSynthWidgetHtml(),
-  tryoutRollback: (a) => a.rollbackTryout(),
-  dailyfreespins: (a) => a.getDailyFreeSpins(),
-  sendfreespinemail: (a) => a.sendFreeSpinEmail(),
-  emailclickcheck: (a) => a.checkEmailClicked(),
-  redeemDfs: (a) => a.redeemDailyFreeSpins(),
   redeemDfsValidated: (a) => a.redeemDailyFreeSpinsValidated(validation),
   getmessages: (a) => a.getMessages({ force: true }),
-  getPendingWithdrawals: (a) => a.getPendingWithdrawals(),
   cancelWithdrawal: (a) => a.cancelWithdrawal({ requestId: 1, methodName: 'Visa' }),
-  quickdepositcheck: (a) => a.checkQuickDeposit(),
-  quickDepositCashier: (a) => a.openQuickDepositCashier(),
-  quickDepositClose: (a) => a.closeQuickDeposit(),
   cancelcoupon: (a) => a.cancelCoupon('X'),
   redeemCoupon: (a) => a.redeemCoupon({ code: 'X' }),
   translations: (a) => a.getTranslations('en', 'dfs'),
 };
+
+/** Every call with a Result, by name (the frame post answers no Result): the fault matrix runs over all of them. */
+const invoke = Object.fromEntries(
+  API_CALLS.filter((call) => call.name !== 'quickDepositSubmit').map(({ name }) => {
+    const fn = CALL_CLIENT[name].fn as keyof Api;
+    const call: Invoke =
+      withArgument[name] ?? ((a) => (a[fn] as unknown as () => Promise<ApiResult<unknown>>)());
+    return [name, call];
+  }),
+) as Record<Exclude<CallName, 'quickDepositSubmit'>, Invoke>;
 
 const calls = Object.keys(invoke) as (keyof typeof invoke)[];
 
@@ -85,10 +70,6 @@ describe('every call succeeds against the demo casino', () => {
   it.each(calls)('%s', async (call) => {
     const result = await invoke[call](api);
     expect(result.ok ? 'ok' : describeApiError(result.error)).toBe('ok');
-  });
-
-  it('covers every call of the table (the frame post is tested on its own)', () => {
-    expect([...calls, 'quickDepositSubmit'].sort()).toEqual(API_CALLS.map((c) => c.name).sort());
   });
 });
 

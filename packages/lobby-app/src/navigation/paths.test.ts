@@ -8,7 +8,7 @@ import {
   routeAddress,
   routePath,
 } from './paths.ts';
-import { ROUTES } from './routes.ts';
+import { ROUTES, type TableRoute } from './routes.ts';
 
 /** An address the route shows: each `:param` filled in with a sample value. */
 const sample = (path: string) => path.replace(/:\w+/g, 'sample-1');
@@ -71,22 +71,13 @@ describe('a path and its route', () => {
   );
 
   it('is kept as the return page on the lobby pages, not on games, frames or the inbox', () => {
-    const remembered = ROUTES.filter((route) => 'returnPage' in route && route.returnPage).map((r) => r.path);
-    expect(remembered).toEqual([
-      '/',
-      '/category/:slug',
-      '/subgroup/:slug',
-      '/theme/:slug',
-      '/jackpot-games',
-      '/all-games',
-      '/suggested-games',
-      '/favorites',
-      '/providers',
-      '/providers/:name',
-      '/promotions',
-      '/tournaments',
-      '/tournaments/:name',
+    // the pages that show another site's frame, and the inbox, are not returned to (§2)
+    const notReturnedTo = new Set<string>(['LiveDealerPage', 'SportsbookPage', 'MessageCenterPage']);
+    const rule = ROUTES.map((route: TableRoute) => [
+      route.path,
+      !route.game && !notReturnedTo.has(route.page),
     ]);
+    expect(ROUTES.map((route: TableRoute) => [route.path, route.returnPage === true])).toEqual(rule);
   });
 
   it('remembers the address with its params encoded', () => {
