@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { matchRoute } from '../src/navigation/paths.ts';
+import { ROUTES as ROUTE_TABLE } from '../src/navigation/routes.ts';
 import { scrollToLockedGame } from './lobby.ts';
 import { FIRST_PAINT, GUEST, open, PLAYER, ROUTES, settle } from './route-cases.ts';
 
@@ -72,6 +74,11 @@ test.describe('accessibility: routes × guest/player × light/dark', () => {
 
   test.afterAll(() => {
     process.stdout.write(`axe audited ${audited.length} pages and dialogs in this worker\n`);
+  });
+
+  test('opens every route of the route table', () => {
+    const opened = new Set(ROUTES.map((route) => matchRoute(route.path)?.route.path));
+    expect(ROUTE_TABLE.map((route) => route.path).filter((path) => !opened.has(path))).toEqual([]);
   });
 
   for (const route of ROUTES) {
