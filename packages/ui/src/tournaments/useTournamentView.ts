@@ -30,15 +30,26 @@ export function useTournamentView(
   window: TournamentWindow,
   now: NowSource = Date.now,
 ): TournamentView {
-  const [version, setVersion] = useState(0);
+  // bumped at each start or end, to render the changed view
+  const [, setChanges] = useState(0);
   const { startAt, endAt } = window;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-arms the timer after each wake-up
   useEffect(() => {
-    const current = now();
-    const at = nextChangeAt({ startAt, endAt }, current);
-    if (at === null) return;
-    const timer = setTimeout(() => setVersion((v) => v + 1), Math.min(MAX_TIMER_MS, at - current));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // one timer at a time, armed again after each wake-up (a change, or a daily look at a far-off one)
+    const arm = () => {
+      const current = now();
+      const at = nextChangeAt({ startAt, endAt }, current);
+      if (at === null) return;
+      timer = setTimeout(
+        () => {
+          setChanges((count) => count + 1);
+          arm();
+        },
+        Math.min(MAX_TIMER_MS, at - current),
+      );
+    };
+    arm();
     return () => clearTimeout(timer);
-  }, [startAt, endAt, now, version]);
+  }, [startAt, endAt, now]);
   return tournamentView(phase, window, now());
 }

@@ -160,27 +160,6 @@ function GridFooter({
 }) {
   const { t } = useLingui();
   const footerRef = useRef<HTMLDivElement | null>(null);
-  const reachEnd = useRef(onReachEnd);
-  reachEnd.current = onReachEnd;
-  const scrollParent = useScrollParent();
-
-  // a new observer for each page: one that stays in view after a page arrives reports again at once
-  // biome-ignore lint/correctness/useExhaustiveDependencies: itemCount re-arms the observer on purpose
-  useEffect(() => {
-    const footer = footerRef.current;
-    if (!footer || !hasMore || loadingMore) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
-      },
-      // the page's own viewport when the page scrolls, not the top window's: inside a frame (the Storybook
-      // canvas, a casino's page embedding the lobby) the footer counts as reached once the lobby shows it
-      { root: scrollParent(footer) ?? document, rootMargin: '0px 0px 400px 0px' },
-    );
-    observer.observe(footer);
-    return () => observer.disconnect();
-  }, [hasMore, loadingMore, itemCount]);
-
   return (
     <div
       ref={footerRef}
@@ -188,6 +167,11 @@ function GridFooter({
       data-state={loadingMore ? 'loading' : hasMore ? 'more' : 'end'}
       className="flex min-h-12 items-center justify-center text-sm text-fg-muted"
     >
+      {hasMore && !loadingMore ? (
+        // a new observer for each page (keyed by the count): one that stays in view after a page arrives
+        // reports again at once
+        <ReachEndWatch key={itemCount} footer={footerRef} onReachEnd={onReachEnd} />
+      ) : null}
       {loadingMore ? (
         <Spinner label={t`Loading more games`} />
       ) : hasMore ? null : itemCount > 0 ? (
@@ -200,4 +184,32 @@ function GridFooter({
       ) : null}
     </div>
   );
+}
+
+/** Calls `onReachEnd` when the grid's footer comes within 400 px of the viewport of the page's scroller. */
+function ReachEndWatch({
+  footer,
+  onReachEnd,
+}: {
+  footer: React.RefObject<HTMLDivElement | null>;
+  onReachEnd: () => void;
+}) {
+  const reachEnd = useRef(onReachEnd);
+  reachEnd.current = onReachEnd;
+  const scrollParent = useScrollParent();
+  useEffect(() => {
+    const target = footer.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reachEnd.current();
+      },
+      // the page's own viewport when the page scrolls, not the top window's: inside a frame (the Storybook
+      // canvas, a casino's page embedding the lobby) the footer counts as reached once the lobby shows it
+      { root: scrollParent(target) ?? document, rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [footer, scrollParent]);
+  return null;
 }
