@@ -32,8 +32,11 @@ export const budgets = {
   demoCasino: 5 * KB,
   /** The demo casino's service worker (the casino, its handlers and Mock Service Worker's answering code). */
   demoWorker: 45 * KB,
-  /** A guest's visit to the home page: every script by network idle, demo casino excluded. */
-  homeVisit: { bytes: 250 * KB, files: 60 },
+  /**
+   * A guest's visit to the home page: every script by network idle, demo casino excluded. The file count is at
+   * its aim (39 files now): a new file on that visit means merging or deferring another.
+   */
+  homeVisit: { bytes: 250 * KB, files: 40 },
   /** What the home visit aims for; over it is reported, not failed. */
   homeVisitAim: { bytes: 150 * KB, files: 40 },
 };
