@@ -113,3 +113,39 @@ for (const window of WINDOWS) {
     }
   });
 }
+
+test.describe('focus stays in sight when something arrives over it', () => {
+  test.use(WINDOWS[0].use);
+
+  test('the announcement banner, arriving late, brings the focused control above it', async ({ page }) => {
+    // the banner's call answers after DEMO_SLOW_MS (8 s): time to put focus where it will land
+    await open(page, '/promotions', `${GUEST}&demo_fault=stickybanner:slow`, 'light');
+    await expect(page.locator('[data-slot="promotions-view"]')).toHaveAttribute('data-status', 'ready');
+    // the custom promotions' frames take their height once their content has loaded: wait for the page's
+    // height to hold still for half a second
+    await expect
+      .poll(
+        async () => {
+          const before = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.waitForTimeout(500);
+          return before === (await page.evaluate(() => document.documentElement.scrollHeight));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+    for (let i = 0; i < PRESSES && !(await link.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await settledFocus(page);
+    // the link sits in the bottom 11rem of the window, where the banner will stand
+    await page.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      if (box) window.scrollBy(0, box.bottom - (window.innerHeight - 100));
+    });
+    const banner = page.locator('[data-slot="sticky-banner"]');
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await settledFocus(page);
+    expect(await obscured(page)).toBeNull();
+  });
+});

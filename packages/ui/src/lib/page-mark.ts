@@ -20,12 +20,28 @@ function write() {
   else delete document.documentElement.dataset.page;
 }
 
+/**
+ * Something that arrived over the page's edge may now stand over the control a keyboard user is on (WCAG
+ * 2.4.11): the page scrolls that control back into the room left, as the browser does for a control newly
+ * focused. Only a control on screen and focused from the keyboard: the page never jumps to one scrolled away
+ * from, or to a button just pressed with the pointer.
+ */
+function keepFocusInSight() {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || !focused.matches(':focus-visible'))
+    return;
+  const box = focused.getBoundingClientRect();
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+  focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 /** Marks the root with `mark` while the calling component is mounted (and `on`), before the browser paints. */
 export function usePageMark(mark: PageMark, on = true) {
   useLayoutEffect(() => {
     if (!on) return;
     counts.set(mark, (counts.get(mark) ?? 0) + 1);
     write();
+    keepFocusInSight();
     return () => {
       counts.set(mark, (counts.get(mark) ?? 1) - 1);
       write();
