@@ -33,12 +33,12 @@ test.describe('the demo panel', () => {
     await expect(trigger).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'New Games' })).toBeVisible();
     // the first screen and the trigger are up, and the dialog's code has not been asked for
-    expect(scripts.filter((path) => /DemoPanelDialog/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/DemoPanelDialog-/.test(path))).toEqual([]);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: 'Demo casino' });
     await expect(panel.getByLabel('Variant')).toBeVisible();
-    expect(scripts.filter((path) => /DemoPanelDialog/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/DemoPanelDialog-/.test(path))).toHaveLength(1);
     // the open modal hides the rest of the page from the accessibility tree: the trigger is found by its slot
     await expect(page.locator('[data-slot="demo-panel-trigger"]')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');

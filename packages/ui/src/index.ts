@@ -65,6 +65,7 @@ export {
   type ProvidersGridProps,
 } from './catalogue/providers/ProviderCard.tsx';
 export { RandomPlay, type RandomPlayProps } from './catalogue/random-play/RandomPlay.tsx';
+export { useReturnFocus } from './catalogue/return-focus.ts';
 export {
   SearchDialog,
   type SearchDialogProps,

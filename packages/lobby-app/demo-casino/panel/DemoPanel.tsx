@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, usePageMark } from '@lobby/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DemoCasinoHandle } from '../control.ts';
 
 const loadDialog = () => import('./DemoPanelDialog.tsx');
@@ -21,7 +21,6 @@ export function DemoPanel({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   usePageMark('demo-panel');
   if (!demo) return null;
   const warm = () => void loadDialog();
@@ -29,7 +28,6 @@ export function DemoPanel({
     <>
       {/* on a desktop it floats in the corner; below 1200 px it ends the page, above the bottom bar's room */}
       <Button
-        ref={trigger}
         data-slot="demo-panel-trigger"
         variant="secondary"
         size="sm"
@@ -47,7 +45,7 @@ export function DemoPanel({
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <DemoPanelDialog demo={demo} restart={restart} open={open} setOpen={setOpen} trigger={trigger} />
+          <DemoPanelDialog demo={demo} restart={restart} open={open} setOpen={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogContent } from '@lobby/ui';
-import { type RefObject, useState } from 'react';
+import { Button, Dialog, DialogContent, useReturnFocus } from '@lobby/ui';
+import { useState } from 'react';
 import type { CallName } from '../../src/api/calls.ts';
 import type { DemoCasinoHandle } from '../control.ts';
 import type { DemoFault, DemoSettings } from '../settings.ts';
@@ -9,22 +9,22 @@ import { DemoFaultsFieldset, DemoSettingsFields } from './DemoPanelFields.tsx';
 /**
  * The demo panel's dialog: variant, casino, player profile, catalogue size, latency and a fault per call.
  * Applying restarts the lobby against the changed casino without reloading the page. Its code loads on the
- * trigger's first use (DemoPanel.tsx), and it stays mounted after that; closing it returns focus to the trigger.
+ * trigger's first use (DemoPanel.tsx), and it stays mounted after that; closing it returns focus to the trigger
+ * (`useReturnFocus`: it is opened from outside this Radix root).
  */
 export default function DemoPanelDialog({
   demo,
   restart,
   open,
   setOpen,
-  trigger,
 }: {
   demo: DemoCasinoHandle;
   restart: () => Promise<void>;
   open: boolean;
   setOpen: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useLingui();
+  const returnFocus = useReturnFocus();
   const [draft, setDraft] = useState<DemoSettings | null>(null);
   const [faultCall, setFaultCall] = useState<CallName>('getgames');
   const [faultKind, setFaultKind] = useState<DemoFault>('500');
@@ -67,11 +67,7 @@ export default function DemoPanelDialog({
         title={t`Demo casino`}
         description={t`Switch the casino behind the lobby. Nothing here touches real money.`}
         size="md"
-        onCloseAutoFocus={(event) => {
-          // opened from a trigger outside this Radix root: Radix does not know where focus came from
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        {...returnFocus}
         footer={
           <Button onClick={() => void apply()} loading={busy}>
             <Trans>Apply and restart the lobby</Trans>
