@@ -67,6 +67,14 @@ describe('applying filters', () => {
     expect(applyFilters(games, select({ themes: ['animals'], providers: ['rtg'] }))).toEqual([]);
   });
 
+  it('counts a game once when one kind matches it twice', () => {
+    const twice = [g('x', 'rtg', ['space', 'Space '], []), g('y', 'rtg', ['pirates'], [])];
+    expect(
+      shortnames(applyFilters(twice, select({ themes: ['space', 'SPACE'], providers: ['rtg'] }))),
+    ).toEqual(['x']);
+    expect(shortnames(applyFilters(twice, select({ themes: ['space', 'pirates'] })))).toEqual(['x', 'y']);
+  });
+
   const catalogue = generateGames(150, 5);
   const selection = fc.record({
     themes: fc.subarray(GENERATED_THEMES),
@@ -93,6 +101,27 @@ describe('applying filters', () => {
         );
         expect(themesFirst).toEqual(featuresFirst);
         expect(applyFilters(catalogue, picked)).toEqual(themesFirst);
+      }),
+    );
+  });
+
+  // the rule read straight from §5, game by game: the filter's index must give the same answer for every
+  // selection, including the ones after it on the same list
+  const byRule = (list: typeof catalogue, picked: FilterSelection) =>
+    list.filter((game) =>
+      (['themes', 'providers', 'features'] as const).every((kind) => {
+        const wanted = picked[kind].map((value) => value.trim().toLowerCase());
+        if (wanted.length === 0) return true;
+        const values = kind === 'providers' ? (game.provider === '' ? [] : [game.provider]) : game[kind];
+        return values.some((value) => wanted.includes(value.trim().toLowerCase()));
+      }),
+    );
+
+  it('agrees with the rule applied game by game, for one list filtered again and again', () => {
+    fc.assert(
+      fc.property(fc.array(selection, { minLength: 1, maxLength: 5 }), (selections) => {
+        for (const picked of selections)
+          expect(applyFilters(catalogue, picked)).toEqual(byRule(catalogue, picked));
       }),
     );
   });

@@ -52,6 +52,48 @@ function fold(value: string): string {
 }
 
 /**
+ * Where each value of each kind occurs in one list of games: folded value to the ascending positions of the
+ * games that have it. Built on a list's first filtering and kept while the list lives, so each later toggle
+ * on the same list reads a few position lists instead of every game's fields. Lists are immutable (a
+ * sorted or searched list is a new array), so a kept index never goes stale.
+ */
+type FilterIndex = { readonly [K in FilterKind]: ReadonlyMap<string, readonly number[]> };
+
+const indexes = new WeakMap<readonly FilterableGame[], FilterIndex>();
+
+function filterIndexOf(games: readonly FilterableGame[]): FilterIndex {
+  const known = indexes.get(games);
+  if (known) return known;
+  const index = { themes: new Map(), providers: new Map(), features: new Map() } satisfies {
+    [K in FilterKind]: Map<string, number[]>;
+  };
+  games.forEach((game, position) => {
+    for (const kind of FILTER_KINDS) {
+      for (const value of valuesOf(game, kind)) {
+        const key = fold(value);
+        const positions = index[kind].get(key);
+        if (positions === undefined) index[kind].set(key, [position]);
+        // a value listed twice on one game counts once
+        else if (positions[positions.length - 1] !== position) positions.push(position);
+      }
+    }
+  });
+  indexes.set(games, index);
+  return index;
+}
+
+/**
+ * Builds a list's filter index ahead of its first filtering, e.g. while the player has not picked anything
+ * yet, so that the first pick reads the index like every later one.
+ *
+ * @example
+ * prepareFilters(sortedGames); // later: applyFilters(sortedGames, selection) uses the index built here
+ */
+export function prepareFilters(games: readonly FilterableGame[]): void {
+  filterIndexOf(games);
+}
+
+/**
  * Applies a selection: within a kind a game matches if any picked value is in its field (OR); across kinds
  * it must match every kind that has picks (AND). Order is kept (§5).
  *
@@ -60,14 +102,27 @@ function fold(value: string): string {
  * // rtg games with a space or pirates theme
  */
 export function applyFilters<T extends FilterableGame>(games: readonly T[], selection: FilterSelection): T[] {
-  const active = FILTER_KINDS.filter((kind) => selection[kind].length > 0).map((kind) => ({
-    kind,
-    picked: new Set(selection[kind].map(fold)),
-  }));
+  const active = FILTER_KINDS.filter((kind) => selection[kind].length > 0);
   if (active.length === 0) return [...games];
-  return games.filter((game) =>
-    active.every(({ kind, picked }) => valuesOf(game, kind).some((value) => picked.has(fold(value)))),
-  );
+  const index = filterIndexOf(games);
+  // per game: how many active kinds it matches, and the last kind that counted it (so two picked values
+  // of one kind count once)
+  const matched = new Uint8Array(games.length);
+  const countedFor = new Uint8Array(games.length);
+  active.forEach((kind, k) => {
+    for (const picked of new Set(selection[kind].map(fold))) {
+      for (const position of index[kind].get(picked) ?? []) {
+        if (countedFor[position] === k + 1) continue;
+        countedFor[position] = k + 1;
+        matched[position] = (matched[position] ?? 0) + 1;
+      }
+    }
+  });
+  const result: T[] = [];
+  for (let position = 0; position < games.length; position++) {
+    if (matched[position] === active.length) result.push(games[position] as T);
+  }
+  return result;
 }
 
 /**

@@ -20,3 +20,17 @@ export function nextTask(): Promise<void> {
 export function useDrawnInSlices<T>(value: T): T {
   return useDeferredValue(value);
 }
+
+/**
+ * Runs `task` when the browser is idle (no input to answer, nothing to draw), or after `limitMs` at the
+ * latest. Returns a function that cancels it. For work done ahead of a likely use (an index before the
+ * first filter pick), never for what the player waits on.
+ */
+export function whenIdle(task: () => void, limitMs = 2000): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(task, { timeout: limitMs });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}

@@ -5,14 +5,16 @@ import {
   type FilterSelection,
   filterOptions,
   type Game,
+  prepareFilters,
   type SortKey,
   sortGames,
   sortOptions,
   toggleFilter,
 } from '@lobby/domain';
 import type { PageTitleBarProps } from '@lobby/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { whenIdle } from '../../../platform/scheduling/next-task.ts';
 import { catalogue } from '../../../state/catalogue.ts';
 
 /**
@@ -30,6 +32,9 @@ export function useGameList(source: readonly Game[], locale: string, initialSort
   );
   const sorted = useMemo(() => (sort ? sortGames(source, sort, locale) : source), [source, sort, locale]);
   const shown = useMemo(() => applyFilters(sorted, selection), [sorted, selection]);
+  // the list's filter index, built while the browser is idle, so that the first pick is as quick as the next
+  const filterable = Object.keys(filters).length > 0;
+  useEffect(() => (filterable ? whenIdle(() => prepareFilters(sorted)) : undefined), [sorted, filterable]);
   const reset = () => setSelection(EMPTY_FILTER_SELECTION);
   /** The title bar's controls over this list (its title is the page's own). */
   const titleBar = {
