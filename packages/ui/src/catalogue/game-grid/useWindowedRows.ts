@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { columnCount, type RowWindow, rowWindow, sameWindow } from './windowing.ts';
+import { type Band, columnCount, type RowWindow, rowWindow, sameBand, snapToRows } from './windowing.ts';
 
 export interface WindowedRowsOptions {
   readonly itemCount: number;
@@ -47,6 +47,8 @@ const ALL = (itemCount: number): RowWindow => ({
  * Renders only the rows of a CSS grid near the viewport. The grid keeps its columns in CSS (container
  * queries); the hook reads the column count and measures a row, listens to the scroll of the nearest
  * scrolling ancestor (or the page), and returns the item range and the padding for the rows left out.
+ * The range is derived in render from the last measurement and the item count: a change of the list reads
+ * nothing from the page in the middle of the tap that changed it.
  *
  * @example
  * const { listRef, window } = useWindowedRows({ itemCount: games.length, enabled: games.length > 60 });
@@ -61,30 +63,13 @@ export function useWindowedRows({
 }: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollParent = useScrollParent();
-  // before anything is measured: no fewer tiles than this window could show (columns at least 140 px wide,
-  // rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
-  // seven columns of a wide desktop; the measurement a frame later sets the real window.
-  const [window, setWindow] = useState<RowWindow>(() => {
-    if (!enabled) return ALL(itemCount);
-    const width = globalThis.innerWidth > 0 ? globalThis.innerWidth : 1680;
-    const height = globalThis.innerHeight > 0 ? globalThis.innerHeight : 1200;
-    return rowWindow({
-      itemCount,
-      columns: Math.min(7, Math.ceil(width / 140)),
-      rowPitch: 200,
-      viewportStart: 0,
-      viewportEnd: height,
-      overscanRows: 1,
-    });
-  });
+  // where the list stands on screen, with the visible band snapped to whole rows: it changes, and the list
+  // draws again, only when a row comes into view or leaves it (a scroll, a resize, the list's own size)
+  const [rows, setRows] = useState<Band | null>(null);
 
-  const update = useCallback(() => {
+  const measure = useCallback(() => {
     const list = listRef.current;
     if (!list) return;
-    if (!enabled) {
-      setWindow((current) => (sameWindow(current, ALL(itemCount)) ? current : ALL(itemCount)));
-      return;
-    }
     const style = getComputedStyle(list);
     const columns = columnCount(style.gridTemplateColumns);
     const rowGap = Number.parseFloat(style.rowGap) || 0;
@@ -94,35 +79,32 @@ export function useWindowedRows({
     const parent = scrollParent(list);
     const view = parent ? parent.getBoundingClientRect() : { top: 0, bottom: globalThis.innerHeight };
     const top = list.getBoundingClientRect().top;
-    const next = rowWindow({
-      itemCount,
+    const snapped = snapToRows({
       columns,
       rowPitch,
       viewportStart: view.top - top,
       viewportEnd: view.bottom - top,
-      overscanRows,
     });
-    setWindow((current) => (sameWindow(current, next) ? current : next));
-  }, [enabled, itemCount, overscanRows, estimatedRowPitch, scrollParent]);
+    setRows((current) => (current && sameBand(current, snapped) ? current : snapped));
+  }, [estimatedRowPitch, scrollParent]);
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    update();
-    if (!enabled) return;
+    if (!list || !enabled) return;
+    measure();
     let frame = 0;
     const schedule = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        update();
+        measure();
       });
     };
     const parent = scrollParent(list);
     const target: HTMLElement | Window = parent ?? globalThis.window;
     target.addEventListener('scroll', schedule, { passive: true });
     globalThis.addEventListener('resize', schedule);
-    // the container changes width (sidebar, dialog) without the window resizing
+    // the list changes size (more or fewer items, a sidebar, a dialog) without the window resizing
     const resize = new ResizeObserver(schedule);
     resize.observe(list);
     return () => {
@@ -131,7 +113,28 @@ export function useWindowedRows({
       globalThis.removeEventListener('resize', schedule);
       resize.disconnect();
     };
-  }, [enabled, update, scrollParent]);
+  }, [enabled, measure, scrollParent]);
 
+  const window = !enabled
+    ? ALL(itemCount)
+    : rowWindow(rows ? { itemCount, ...rows, overscanRows } : firstGuess(itemCount));
   return { listRef, window };
+}
+
+/**
+ * Before anything is measured: no fewer tiles than the window could show (columns at least 140 px wide,
+ * rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
+ * seven columns of a wide desktop; the measurement before the first paint sets the real window.
+ */
+function firstGuess(itemCount: number) {
+  const width = globalThis.innerWidth > 0 ? globalThis.innerWidth : 1680;
+  const height = globalThis.innerHeight > 0 ? globalThis.innerHeight : 1200;
+  return {
+    itemCount,
+    columns: Math.min(7, Math.ceil(width / 140)),
+    rowPitch: 200,
+    viewportStart: 0,
+    viewportEnd: height,
+    overscanRows: 1,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnCount, rowWindow, sameWindow } from './windowing.ts';
+import { columnCount, rowWindow, sameBand, snapToRows } from './windowing.ts';
 
 const base = { itemCount: 2000, columns: 5, rowPitch: 300, overscanRows: 2 };
 
@@ -56,11 +56,28 @@ describe('row window of a long grid', () => {
       expect(window.endIndex - window.startIndex).toBeLessThanOrEqual(16);
     }
   });
+});
 
-  it('tells equal windows apart from changed ones', () => {
-    const a = rowWindow({ ...base, viewportStart: 3000, viewportEnd: 3800 });
-    expect(sameWindow(a, rowWindow({ ...base, viewportStart: 3010, viewportEnd: 3810 }))).toBe(true);
-    expect(sameWindow(a, rowWindow({ ...base, viewportStart: 3400, viewportEnd: 4200 }))).toBe(false);
+describe('a band snapped to whole rows', () => {
+  it('gives the same window as the band it comes from, for any scroll position and pitch', () => {
+    for (const rowPitch of [300, 312.7, 1 / 3, 297.35]) {
+      for (let start = -400; start < 4000; start += 37.3) {
+        const band = { columns: 5, rowPitch, viewportStart: start, viewportEnd: start + 800 };
+        const input = { itemCount: 2000, overscanRows: 2 };
+        expect(rowWindow({ ...input, ...snapToRows(band) })).toEqual(rowWindow({ ...input, ...band }));
+      }
+    }
+  });
+
+  it('stays the same while no row comes into view or leaves it, and changes when one does', () => {
+    const band = { columns: 5, rowPitch: 300, viewportStart: 3010, viewportEnd: 3810 };
+    expect(sameBand(snapToRows(band), snapToRows({ ...band, viewportStart: 3050, viewportEnd: 3850 }))).toBe(
+      true,
+    );
+    expect(sameBand(snapToRows(band), snapToRows({ ...band, viewportStart: 3300, viewportEnd: 4100 }))).toBe(
+      false,
+    );
+    expect(sameBand(snapToRows(band), snapToRows({ ...band, columns: 4 }))).toBe(false);
   });
 });
 

@@ -3,14 +3,18 @@
  * for the rows left out, so the list keeps its full height and the scrollbar stays true.
  */
 
-export interface RowWindowInput {
-  readonly itemCount: number;
+/** A grid's geometry and the part of it on screen. */
+export interface Band {
   readonly columns: number;
   /** Height of one row plus the gap below it, in px. */
   readonly rowPitch: number;
   /** The visible band, in px from the top of the grid (may be negative when the grid starts lower). */
   readonly viewportStart: number;
   readonly viewportEnd: number;
+}
+
+export interface RowWindowInput extends Band {
+  readonly itemCount: number;
   /** Rows rendered beyond each edge of the band, so fast scrolling and Tab do not meet blank space. */
   readonly overscanRows: number;
 }
@@ -74,15 +78,33 @@ export function columnCount(template: string): number {
   return Math.max(1, tracks.length);
 }
 
-/** Whether two windows render the same thing, so a scroll that changes nothing does not re-render. */
-export function sameWindow(a: RowWindow, b: RowWindow): boolean {
+/**
+ * A band whose visible part is moved to the middle of its first and of its last row: the rows it touches
+ * are the same, so a window made from it is the same, and it changes only when a row comes into view or
+ * leaves it. (Middles, not edges: a row edge divided by the pitch may land a rounding error past it.)
+ *
+ * @example
+ * snapToRows({ columns: 5, rowPitch: 300, viewportStart: 3100, viewportEnd: 3850 }); // 3150 to 3750
+ */
+export function snapToRows(band: Band): Band {
+  const pitch = band.rowPitch > 0 ? band.rowPitch : 1;
+  const firstRow = Math.floor(Math.max(0, band.viewportStart) / pitch);
+  const lastRow = Math.ceil(Math.max(0, band.viewportEnd) / pitch);
+  return {
+    columns: band.columns,
+    rowPitch: band.rowPitch,
+    viewportStart: firstRow * pitch + pitch / 2,
+    viewportEnd: lastRow * pitch - pitch / 2,
+  };
+}
+
+/** Whether two bands are the same. */
+export function sameBand(a: Band, b: Band): boolean {
   return (
-    a.startRow === b.startRow &&
-    a.endRow === b.endRow &&
-    a.totalRows === b.totalRows &&
-    a.paddingTop === b.paddingTop &&
-    a.paddingBottom === b.paddingBottom &&
-    a.endIndex === b.endIndex
+    a.columns === b.columns &&
+    a.rowPitch === b.rowPitch &&
+    a.viewportStart === b.viewportStart &&
+    a.viewportEnd === b.viewportEnd
   );
 }
 
