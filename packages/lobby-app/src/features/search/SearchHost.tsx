@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   applyFilters,
   buildSearchIndex,
+  type FilterKind,
   filterOptions,
   gameKey,
   isSearchableQuery,
@@ -15,7 +16,7 @@ import {
   suggestionIndexOf,
 } from '@lobby/domain';
 import { SearchDialog, useSearchWords } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { nextTask } from '../../platform/scheduling/next-task.ts';
 import { useAnnouncement } from '../../state/announcer.ts';
@@ -97,6 +98,12 @@ export function SearchHost() {
   const close = () => {
     ui.searchOpen = false;
   };
+  // steady while the query stays, so a tick redraws the box it changed and not every box of the panel
+  const toggleFilter = useCallback(
+    (kind: FilterKind, value: string) =>
+      setPicks((current) => pickSearchFilter(current, settled, kind, value)),
+    [settled],
+  );
 
   return (
     <>
@@ -113,9 +120,7 @@ export function SearchHost() {
         renderItem={(game) => renderTile(game, { onActivate: close })}
         filterOptions={options}
         selection={selection}
-        onToggleFilter={(kind, value) =>
-          setPicks((current) => pickSearchFilter(current, settled, kind, value))
-        }
+        onToggleFilter={toggleFilter}
         onResetFilters={() => setPicks(NO_SEARCH_FILTER_PICKS)}
         suggestions={suggestions}
       />

@@ -8,6 +8,7 @@ import {
   usesMultipleColumns,
 } from '@lobby/domain';
 import type * as React from 'react';
+import { memo } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -82,18 +83,15 @@ export function FilterPanel({
                 className={cn('m-0 list-none gap-x-6 p-0', multi ? 'columns-2 @xl:columns-3' : 'columns-1')}
               >
                 {list.map((option) => (
-                  <li key={option.value} className="mb-2.5 break-inside-avoid">
-                    <Checkbox
-                      checked={picked.has(option.value.toLowerCase())}
-                      onCheckedChange={() => onToggleFilter(kind, option.value)}
-                      label={
-                        <span className="flex items-baseline gap-1.5">
-                          <span>{option.label}</span>
-                          <span className="text-xs text-fg-muted tabular-nums">{option.count}</span>
-                        </span>
-                      }
-                    />
-                  </li>
+                  <FilterOption
+                    key={option.value}
+                    kind={kind}
+                    value={option.value}
+                    label={option.label}
+                    count={option.count}
+                    checked={picked.has(option.value.toLowerCase())}
+                    onToggle={onToggleFilter}
+                  />
                 ))}
               </ul>
             </fieldset>
@@ -110,3 +108,38 @@ export function FilterPanel({
     </div>
   );
 }
+
+/**
+ * One box of the panel. A tick changes one box, so each box draws again only when its own props change: with
+ * a steady `onToggle`, a tick redraws that box alone, not the dozens beside it.
+ */
+const FilterOption = memo(function FilterOption({
+  kind,
+  value,
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  kind: FilterKind;
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+  onToggle: (kind: FilterKind, value: string) => void;
+}) {
+  return (
+    <li className="mb-2.5 break-inside-avoid">
+      <Checkbox
+        checked={checked}
+        onCheckedChange={() => onToggle(kind, value)}
+        label={
+          <span className="flex items-baseline gap-1.5">
+            <span>{label}</span>
+            <span className="text-xs text-fg-muted tabular-nums">{count}</span>
+          </span>
+        }
+      />
+    </li>
+  );
+});

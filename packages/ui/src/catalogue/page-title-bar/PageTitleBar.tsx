@@ -32,6 +32,7 @@ export type PageTitleBarProps = Omit<React.ComponentProps<'div'>, 'title' | 'chi
 };
 
 const EMPTY: FilterSelection = { themes: [], providers: [], features: [] };
+const ignore = () => {};
 
 /**
  * The title of a game list with its game count, the sort menu and the Filter button. From 1200 px the
@@ -66,8 +67,8 @@ export function PageTitleBar({
   };
   const filterable = offersFilters(totalGames, filterOptions, onToggleFilter !== undefined);
   const picked = selectedCount(selection);
-  const toggle = onToggleFilter ?? (() => {});
-  const reset = onResetFilters ?? (() => {});
+  const toggle = onToggleFilter ?? ignore;
+  const reset = onResetFilters ?? ignore;
 
   const filterButton = (
     <Button

@@ -12,7 +12,7 @@ import {
   toggleFilter,
 } from '@lobby/domain';
 import type { PageTitleBarProps } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { whenIdle } from '../../../platform/scheduling/next-task.ts';
 import { catalogue } from '../../../state/catalogue.ts';
@@ -35,7 +35,12 @@ export function useGameList(source: readonly Game[], locale: string, initialSort
   // the list's filter index, built while the browser is idle, so that the first pick is as quick as the next
   const filterable = Object.keys(filters).length > 0;
   useEffect(() => (filterable ? whenIdle(() => prepareFilters(sorted)) : undefined), [sorted, filterable]);
-  const reset = () => setSelection(EMPTY_FILTER_SELECTION);
+  // steady across renders, so a tick redraws the box it changed and not every box of the panel
+  const reset = useCallback(() => setSelection(EMPTY_FILTER_SELECTION), []);
+  const onToggleFilter = useCallback(
+    (kind: FilterKind, value: string) => setSelection((current) => toggleFilter(current, kind, value)),
+    [],
+  );
   /** The title bar's controls over this list (its title is the page's own). */
   const titleBar = {
     count: shown.length,
@@ -45,8 +50,7 @@ export function useGameList(source: readonly Game[], locale: string, initialSort
     onSortChange: setSort,
     filterOptions: filters,
     selection,
-    onToggleFilter: (kind: FilterKind, value: string) =>
-      setSelection((current) => toggleFilter(current, kind, value)),
+    onToggleFilter,
     onResetFilters: reset,
   } satisfies Omit<PageTitleBarProps, 'title'>;
   return { shown, reset, titleBar };
