@@ -132,6 +132,8 @@ describe('withChangesInFlight', () => {
       { shortname: 'lucky-7' },
       { shortname: 'cash-bandits', provider: 'rtg' },
     ]);
+    // both calls go out once the frame showing the change is drawn
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
     for (const answer of answers) answer(ok(true));
     await Promise.all([adding, removing]);
     // answered: the server's list is taken as it is again

@@ -1,6 +1,7 @@
 import { type FavouriteRef, favouriteTest, type Game } from '@lobby/domain';
 import type { FavouriteStatus } from '@lobby/ui';
 import { proxy } from 'valtio';
+import { afterNextPaint } from '../../platform/scheduling/next-task.ts';
 import { keepPlayerForOffline } from '../../state/keep-player.ts';
 import { services } from '../../state/services.ts';
 import { session } from '../../state/session.ts';
@@ -101,6 +102,8 @@ export async function toggleFavourite(
   inFlight.set(key, { action, ref: { shortname: game.shortname, provider: game.provider } });
   let result: Awaited<ReturnType<NonNullable<typeof api>['setFavorite']>> | null = null;
   try {
+    // the heart has turned: the request follows the frame that shows it
+    await afterNextPaint();
     if (api) result = await api.setFavorite({ action, shortname: game.shortname, provider: game.provider });
   } finally {
     inFlight.delete(key);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, whenIdle } from './next-task.ts';
+import { afterNextPaint, nextTask, whenIdle } from './next-task.ts';
 
 describe('nextTask', () => {
   afterEach(() => {
@@ -53,5 +53,53 @@ describe('whenIdle', () => {
     whenIdle(called)();
     vi.advanceTimersByTime(10);
     expect(called).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('resolves in a task after the next animation frame, not before the frame', async () => {
+    vi.useFakeTimers();
+    let frame: (() => void) | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+      frame = callback;
+      return 1;
+    });
+    const resolved = vi.fn();
+    void afterNextPaint(100).then(resolved);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(resolved).not.toHaveBeenCalled();
+    frame?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toHaveBeenCalledTimes(1);
+    // the time limit that follows does not resolve it a second time
+    await vi.advanceTimersByTimeAsync(100);
+    expect(resolved).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves after its time limit when no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    const resolved = vi.fn();
+    void afterNextPaint(100).then(resolved);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(resolved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toHaveBeenCalledTimes(1);
+  });
+
+  it('resolves in a later task where there are no animation frames at all', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const resolved = vi.fn();
+    void afterNextPaint(100).then(resolved);
+    await Promise.resolve();
+    expect(resolved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toHaveBeenCalledTimes(1);
   });
 });
