@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markNewest } from './new-games.ts';
+import { byReleaseDateDesc, markNewest, newestReleases } from './new-games.ts';
 import { datedGame, makeGame, shortnames } from './testing/catalogue-generator.ts';
 
 describe('New marking', () => {
@@ -30,5 +31,34 @@ describe('New marking', () => {
   it('keeps untouched games as the same objects', () => {
     const game = datedGame('a', '2020-01-01');
     expect(markNewest([game], 0)[0]).toBe(game);
+  });
+});
+
+describe('newestReleases', () => {
+  it('is the start of the whole list in release order, dated games only, ties in catalogue order', () => {
+    // few distinct times, so ties are common; null for undated games
+    const time = fc.option(fc.integer({ min: 0, max: 6 }), { nil: null });
+    fc.assert(
+      fc.property(fc.array(time, { maxLength: 40 }), fc.integer({ min: -1, max: 45 }), (times, count) => {
+        const games = times.map((releaseTime, index) => ({ id: index, releaseTime }));
+        const expected = byReleaseDateDesc(games.filter((game) => game.releaseTime !== null)).slice(
+          0,
+          Math.max(0, count),
+        );
+        expect(newestReleases(games, count)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('picks the same ten of thousands as ordering the whole list would', () => {
+    const games = Array.from({ length: 5000 }, (_, index) => ({
+      index,
+      releaseTime: index % 7 === 0 ? null : (index * 7919) % 1000,
+    }));
+    const row = newestReleases(games, 10);
+    // five games at 999 and five of the ten at 998, those in catalogue order
+    expect(row.map((game) => game.index)).toEqual([321, 1321, 2321, 3321, 4321, 642, 1642, 2642, 3642, 4642]);
+    expect(row).toEqual(byReleaseDateDesc(games.filter((game) => game.releaseTime !== null)).slice(0, 10));
   });
 });

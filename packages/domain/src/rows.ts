@@ -2,7 +2,7 @@ import type { HomeSection } from './config.ts';
 import { HOME_ROW_SIZE, POPULAR_ROW_SIZE, RANDOM_SAMPLE_SIZE, TOP_JACKPOTS_ROW_SIZE } from './constants.ts';
 import type { Game } from './game.ts';
 import { gamesInSubgroup, gamesWithTheme, jackpotGames } from './game-lists.ts';
-import { byReleaseDateDesc } from './new-games.ts';
+import { newestReleases } from './new-games.ts';
 
 /**
  * The home page's rows: subgroup rows in their subgroup's order, theme rows as random samples, popular, top
@@ -109,7 +109,7 @@ export function topJackpotsRow<T extends Pick<Game, 'jackpot'>>(games: readonly 
  * newGamesRow(visibleGames(games, viewer));
  */
 export function newGamesRow<T extends Pick<Game, 'releaseTime'>>(games: readonly T[]): T[] {
-  return byReleaseDateDesc(games.filter((game) => game.releaseTime !== null)).slice(0, HOME_ROW_SIZE);
+  return newestReleases(games, HOME_ROW_SIZE);
 }
 
 /**
