@@ -4,11 +4,14 @@ import {
   buildSearchIndex,
   EMPTY_FILTER_SELECTION,
   filterOptions,
+  markNewest,
+  newGamesRow,
   parseCatalogue,
   parseCatalogueInSteps,
   searchGames,
   sortGames,
   suggestGames,
+  visibleGames,
 } from '../src/index.ts';
 import { buildSuggestionIndex } from '../src/search-suggestions.ts';
 import { generateGames, generateGamesAnswer } from '../src/testing/catalogue-generator.ts';
@@ -70,6 +73,18 @@ describe('sorting 10,000 games', () => {
   });
   bench('Top Jackpots', () => {
     sortGames(games, 'top-jackpots');
+  });
+});
+
+describe('the home page over 10,000 games (each catalogue load)', () => {
+  bench("a guest's visible games", () => {
+    visibleGames(games, { isGuest: true, isFusion: false });
+  });
+  bench('the new games row', () => {
+    newGamesRow(games);
+  });
+  bench('the New marks', () => {
+    markNewest(games);
   });
 });
 

@@ -29,6 +29,10 @@ describe('visibility', () => {
 
   it('never shows the sportsbook game to anyone', () => {
     expect(isSportsbookGame(sportsbook)).toBe(true);
+    // its name in any case, and nothing longer or shorter
+    expect(isSportsbookGame({ shortname: 'First-SportsBook' })).toBe(true);
+    expect(isSportsbookGame({ shortname: 'first-sportsbooks' })).toBe(false);
+    expect(isSportsbookGame({ shortname: 'first-sportsboo' })).toBe(false);
     for (const isGuest of [true, false]) {
       for (const isFusion of [true, false])
         expect(isVisibleTo(sportsbook, { isGuest, isFusion })).toBe(false);

@@ -9,7 +9,9 @@ import type { Game } from './game.ts';
 
 /** Whether a game is the sportsbook pseudo-game that is never a tile or a provider option (§5). */
 export function isSportsbookGame(game: Pick<Game, 'shortname'>): boolean {
-  return game.shortname.toLowerCase() === SPORTSBOOK_SHORTNAME;
+  const name = game.shortname;
+  // asked of every game of the catalogue at each list: a name of another length is not it, with no copy made
+  return name.length === SPORTSBOOK_SHORTNAME.length && name.toLowerCase() === SPORTSBOOK_SHORTNAME;
 }
 
 /** Provider names compare without case or surrounding space. */
