@@ -160,6 +160,8 @@ function GridFooter({
 }) {
   const { t } = useLingui();
   const footerRef = useRef<HTMLDivElement | null>(null);
+  // looked up here, once for the grid, not by each page's observer below
+  const scrollParent = useScrollParent();
   return (
     <div
       ref={footerRef}
@@ -170,7 +172,12 @@ function GridFooter({
       {hasMore && !loadingMore ? (
         // a new observer for each page (keyed by the count): one that stays in view after a page arrives
         // reports again at once
-        <ReachEndWatch key={itemCount} footer={footerRef} onReachEnd={onReachEnd} />
+        <ReachEndWatch
+          key={itemCount}
+          footer={footerRef}
+          scrollParent={scrollParent}
+          onReachEnd={onReachEnd}
+        />
       ) : null}
       {loadingMore ? (
         <Spinner label={t`Loading more games`} />
@@ -189,14 +196,15 @@ function GridFooter({
 /** Calls `onReachEnd` when the grid's footer comes within 400 px of the viewport of the page's scroller. */
 function ReachEndWatch({
   footer,
+  scrollParent,
   onReachEnd,
 }: {
   footer: React.RefObject<HTMLDivElement | null>;
+  scrollParent: (element: Element) => HTMLElement | null;
   onReachEnd: () => void;
 }) {
   const reachEnd = useRef(onReachEnd);
   reachEnd.current = onReachEnd;
-  const scrollParent = useScrollParent();
   useEffect(() => {
     const target = footer.current;
     if (!target) return;
