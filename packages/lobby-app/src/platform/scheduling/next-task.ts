@@ -38,22 +38,21 @@ export function whenIdle(task: () => void, limitMs = 2000): () => void {
 /**
  * Resolves once the browser has drawn the next frame (an animation frame, then a task after it), or after
  * `limitMs` at the latest: a hidden tab draws no frames, and what follows must still happen. With no
- * animation frames at all (no window), a later task. For work a tap
- * sets off that the player does not see at once (the request behind a heart that already turned), so the
- * answer on screen comes first.
+ * animation frames at all (no window), it resolves in a later task. For work a tap sets off that the player
+ * does not see at once (the request behind a heart that already turned), so the answer on screen comes first.
  */
 export function afterNextPaint(limitMs = 100): Promise<void> {
   return new Promise((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(limit);
-      resolve();
-    };
-    // with no frames to wait for at all (no window), a later task
-    const frames = typeof globalThis.requestAnimationFrame === 'function';
-    const limit = setTimeout(finish, frames ? limitMs : 0);
-    if (frames) globalThis.requestAnimationFrame(() => setTimeout(finish, 0));
+    if (typeof globalThis.requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const limit = setTimeout(resolve, limitMs);
+    globalThis.requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(limit);
+        resolve();
+      }, 0),
+    );
   });
 }
