@@ -173,6 +173,61 @@ export const InfiniteLoading = meta.story({
   },
 });
 
+/**
+ * A list changed under the player (here, its order reversed): the frame that answers draws only the rows the
+ * viewport shows, with padding standing in for the rest, and the rest follows a moment later. The footer
+ * neither asks for the next page nor announces the end while the list is not drawn whole.
+ */
+export const ChangedList = meta.story({
+  render: function ChangingGrid(args) {
+    const [reversed, setReversed] = useState(false);
+    const [all] = useState(() => storyGames(50));
+    const [backwards] = useState(() => [...all].reverse());
+    return (
+      <div className="flex flex-col gap-3">
+        <button type="button" className="self-start" onClick={() => setReversed((current) => !current)}>
+          Reverse
+        </button>
+        <div data-testid="scroller" className="h-[560px] overflow-y-auto">
+          <GameGrid {...args} items={reversed ? backwards : all} hasMore onReachEnd={args.onReachEnd} />
+        </div>
+      </div>
+    );
+  },
+  args: { onReachEnd: fn() },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    const footer = canvasElement.querySelector('[data-slot="game-grid-footer"]') as HTMLElement;
+    await expect(list.querySelectorAll('li')).toHaveLength(50);
+    const height = list.offsetHeight;
+    const backwardsFirst = storyGames(50)[49]?.name ?? '';
+    const frames: { items: number; height: number; footer: string | undefined }[] = [];
+    const watch = new MutationObserver(() =>
+      frames.push({
+        items: list.querySelectorAll('li').length,
+        height: list.offsetHeight,
+        footer: footer.dataset.state,
+      }),
+    );
+    watch.observe(canvasElement, { childList: true, subtree: true, attributes: true });
+    // a click of the browser's own, as a player's: the test library's click would draw everything at once
+    canvas.getByRole('button', { name: 'Reverse' }).click();
+    await waitFor(() => expect(list.querySelector('li')).toHaveTextContent(backwardsFirst));
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(50));
+    watch.disconnect();
+    const first = frames[0];
+    // the scroller shows two or three rows of the grid's columns: far fewer than 50
+    await expect(first?.items).toBeGreaterThan(0);
+    await expect(first?.items).toBeLessThan(25);
+    await expect(first?.footer).toBe('pending');
+    await expect(Math.abs((first?.height ?? 0) - height)).toBeLessThanOrEqual(1);
+    await expect(footer).toHaveAttribute('data-state', 'more');
+    await expect(args.onReachEnd).not.toHaveBeenCalled();
+  },
+});
+
 export const LoadingMore = meta.story({
   args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: true, loadingMore: true },
   play: async ({ canvas, canvasElement }) => {

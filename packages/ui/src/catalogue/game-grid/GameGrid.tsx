@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Placeholders, Skeleton } from '../../components/skeleton/Skeleton.tsx';
 import { Spinner } from '../../components/spinner/Spinner.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -50,7 +50,9 @@ export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
 
 /**
  * A responsive grid of game tiles with loading, empty and infinite-loading states. Long lists keep only
- * the rows near the viewport in the DOM.
+ * the rows near the viewport in the DOM. When the list changes under the player (a filter, a sort, the next
+ * page), the frame that answers draws only the rows the viewport shows, as last measured, and the rest
+ * follows as React's deferred work, which yields to the next tap; the list a grid opens with is drawn whole.
  * Implements the game lists of §2 (category, subgroup, theme, provider and all-games routes) and the 50-game
  * paging of §9.
  */
@@ -73,11 +75,19 @@ export function GameGrid<T>({
 }: GameGridProps<T>) {
   const { t } = useLingui();
   const loading = status === 'loading';
+  const showsEmpty = !loading && items.length === 0 && Boolean(empty);
   const enabled = !loading && (windowed ?? items.length > WINDOWING_FROM_ITEMS);
-  const { listRef, window } = useWindowedRows({ itemCount: items.length, enabled });
+  const { listRef, window, inView } = useWindowedRows({
+    itemCount: items.length,
+    enabled,
+    measured: !loading && !showsEmpty,
+  });
+  // the list drawn whole last: while it is not this one yet, this one draws only its rows in view
+  const settled = useDeferredValue(items);
+  const changing = settled !== items;
   const paging = onReachEnd !== undefined;
 
-  if (!loading && items.length === 0 && empty) {
+  if (showsEmpty) {
     return (
       <div data-slot="game-grid" data-state="empty" className={cn('@container', className)} {...props}>
         {empty}
@@ -85,7 +95,13 @@ export function GameGrid<T>({
     );
   }
 
-  const visible = enabled ? items.slice(window.startIndex, window.endIndex) : items;
+  // a short list that changed draws from its top to the bottom of the viewport, standing in for the rest
+  const firstRows = enabled ? inView : { ...inView, startIndex: 0, paddingTop: 0 };
+  // some of the rows the whole list draws wait for the deferred render
+  const pending =
+    changing && (firstRows.startIndex > window.startIndex || firstRows.endIndex < window.endIndex);
+  const range = pending ? firstRows : window;
+  const partial = enabled || pending;
   return (
     <div
       data-slot="game-grid"
@@ -117,27 +133,22 @@ export function GameGrid<T>({
           ref={listRef}
           aria-label={label}
           className={gameGridVariants({ density })}
-          style={enabled ? { paddingTop: window.paddingTop, paddingBottom: window.paddingBottom } : undefined}
+          style={partial ? { paddingTop: range.paddingTop, paddingBottom: range.paddingBottom } : undefined}
         >
-          {visible.map((item, i) => {
-            const index = enabled ? window.startIndex + i : i;
-            return (
-              <li
-                key={getKey(item)}
-                // the set's real size and place, since only part of it is in the DOM
-                aria-setsize={enabled ? items.length : undefined}
-                aria-posinset={enabled ? index + 1 : undefined}
-                className="min-w-0"
-              >
-                {renderItem(item, index)}
-              </li>
-            );
-          })}
+          <GridRows
+            items={items}
+            start={partial ? range.startIndex : 0}
+            end={partial ? range.endIndex : items.length}
+            partial={partial}
+            getKey={getKey}
+            renderItem={renderItem}
+          />
         </ul>
       )}
       {paging && !loading ? (
         <GridFooter
           itemCount={items.length}
+          pending={pending}
           hasMore={hasMore}
           loadingMore={loadingMore}
           onReachEnd={onReachEnd}
@@ -147,13 +158,55 @@ export function GameGrid<T>({
   );
 }
 
+interface GridRowsProps<T> {
+  readonly items: readonly T[];
+  readonly start: number;
+  readonly end: number;
+  /** Only part of the set is in the DOM: each item says the set's real size and its place in it. */
+  readonly partial: boolean;
+  readonly getKey: (item: T) => string;
+  readonly renderItem: (item: T, index: number) => React.ReactNode;
+}
+
+/**
+ * The grid's items from `start` to `end`. Memoised: a measurement that moves no row in or out (a short list
+ * scrolled, which draws all its rows) draws nothing again.
+ */
+const GridRows = memo(function GridRows<T>({
+  items,
+  start,
+  end,
+  partial,
+  getKey,
+  renderItem,
+}: GridRowsProps<T>) {
+  const rows: React.ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const item = items[index] as T;
+    rows.push(
+      <li
+        key={getKey(item)}
+        aria-setsize={partial ? items.length : undefined}
+        aria-posinset={partial ? index + 1 : undefined}
+        className="min-w-0"
+      >
+        {renderItem(item, index)}
+      </li>,
+    );
+  }
+  return rows;
+}) as <T>(props: GridRowsProps<T>) => React.ReactNode;
+
 function GridFooter({
   itemCount,
+  pending,
   hasMore,
   loadingMore,
   onReachEnd,
 }: {
   itemCount: number;
+  /** The list changed and is not drawn whole yet: neither the next page nor its end is known to be in view. */
+  pending: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onReachEnd: () => void;
@@ -166,10 +219,10 @@ function GridFooter({
     <div
       ref={footerRef}
       data-slot="game-grid-footer"
-      data-state={loadingMore ? 'loading' : hasMore ? 'more' : 'end'}
+      data-state={loadingMore ? 'loading' : pending ? 'pending' : hasMore ? 'more' : 'end'}
       className="flex min-h-12 items-center justify-center text-sm text-fg-muted"
     >
-      {hasMore && !loadingMore ? (
+      {pending ? null : hasMore && !loadingMore ? (
         // a new observer for each page (keyed by the count): one that stays in view after a page arrives
         // reports again at once
         <ReachEndWatch
@@ -181,7 +234,7 @@ function GridFooter({
       ) : null}
       {loadingMore ? (
         <Spinner label={t`Loading more games`} />
-      ) : hasMore ? null : itemCount > 0 ? (
+      ) : hasMore || pending ? null : itemCount > 0 ? (
         <p role="status" className="m-0">
           {t({
             message: plural(itemCount, { one: "That's the only game", other: "That's all # games" }),

@@ -5,6 +5,11 @@ export interface WindowedRowsOptions {
   readonly itemCount: number;
   /** Off: every item renders (short lists). */
   readonly enabled: boolean;
+  /**
+   * Whether the list is on the page to be measured, windowed or not (on by default when windowed): the rows
+   * in view are known for the next change of a short list too.
+   */
+  readonly measured?: boolean;
   readonly overscanRows?: number;
   /** A guess used until the first row is measured. */
   readonly estimatedRowPitch?: number;
@@ -58,9 +63,16 @@ const ALL = (itemCount: number): RowWindow => ({
 export function useWindowedRows({
   itemCount,
   enabled,
+  measured = enabled,
   overscanRows = 3,
   estimatedRowPitch = 320,
-}: WindowedRowsOptions): { listRef: RefObject<HTMLUListElement | null>; window: RowWindow } {
+}: WindowedRowsOptions): {
+  listRef: RefObject<HTMLUListElement | null>;
+  /** The rows to draw: all of them, or those near the viewport when windowed. */
+  window: RowWindow;
+  /** Only the rows the viewport shows, with no overscan: what a list that just changed draws first. */
+  inView: RowWindow;
+} {
   const listRef = useRef<HTMLUListElement | null>(null);
   const scrollParent = useScrollParent();
   // where the list stands on screen, with the visible band snapped to whole rows: it changes, and the list
@@ -90,7 +102,7 @@ export function useWindowedRows({
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || !enabled) return;
+    if (!list || !measured) return;
     measure();
     let frame = 0;
     const schedule = () => {
@@ -113,12 +125,14 @@ export function useWindowedRows({
       globalThis.removeEventListener('resize', schedule);
       resize.disconnect();
     };
-  }, [enabled, measure, scrollParent]);
+  }, [measured, measure, scrollParent]);
 
+  const band = rows ?? firstGuess();
   const window = !enabled
     ? ALL(itemCount)
-    : rowWindow(rows ? { itemCount, ...rows, overscanRows } : firstGuess(itemCount));
-  return { listRef, window };
+    : rowWindow({ itemCount, ...band, overscanRows: rows ? overscanRows : 1 });
+  const inView = rowWindow({ itemCount, ...band, overscanRows: 0 });
+  return { listRef, window, inView };
 }
 
 /**
@@ -126,15 +140,13 @@ export function useWindowedRows({
  * rows at least 200 px high) and one row more. A phone's first render thus draws a screenful, not the
  * seven columns of a wide desktop; the measurement before the first paint sets the real window.
  */
-function firstGuess(itemCount: number) {
+function firstGuess(): Band {
   const width = globalThis.innerWidth > 0 ? globalThis.innerWidth : 1680;
   const height = globalThis.innerHeight > 0 ? globalThis.innerHeight : 1200;
   return {
-    itemCount,
     columns: Math.min(7, Math.ceil(width / 140)),
     rowPitch: 200,
     viewportStart: 0,
     viewportEnd: height,
-    overscanRows: 1,
   };
 }
