@@ -29,6 +29,7 @@ export type GameGridStatus = 'loading' | 'ready';
 
 export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof gameGridVariants> & {
+    /** The same array for as long as the list is the same: a new one is a changed list, drawn as one. */
     items: readonly T[];
     getKey: (item: T) => string;
     renderItem: (item: T, index: number) => React.ReactNode;

@@ -202,12 +202,30 @@ export const PickingASuggestion = meta.story({
   },
 });
 
+/** A first search waits: nothing was found before it, so the spinner stands alone. */
 export const Loading = meta.story({
-  render: () => <WiredSearch initialQuery="dragon" status="loading" />,
+  render: () => <WiredSearch initialQuery="dragon" status="loading" games={[]} />,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     await animationsSettled();
     await expect(within(dialog).getByRole('status', { name: 'Searching' })).toBeVisible();
+  },
+});
+
+/**
+ * A new search waits while the last one found games: those stay, busy, under the spinner, and the
+ * grid stays on the page for the new results.
+ */
+export const LoadingOverResults = meta.story({
+  render: () => <WiredSearch initialQuery="dragon" status="loading" />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    await animationsSettled();
+    await thumbnailsSettled(dialog);
+    await expect(within(dialog).getByRole('status', { name: 'Searching' })).toBeVisible();
+    const list = within(dialog).getByRole('list', { name: 'Search results' });
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(dialog.querySelector('[data-slot="search-results"]')).toHaveAttribute('aria-busy', 'true');
   },
 });
 

@@ -9,7 +9,7 @@ import {
   showsFilters,
 } from '@lobby/domain';
 import type * as React from 'react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog/Dialog.tsx';
 import { SearchIcon } from '../../components/icon/icons.tsx';
@@ -80,9 +80,13 @@ export function SearchDialog<T extends SearchableGame>({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchable = isSearchableQuery(query);
   const hasLists = Object.values(filterOptions).some((list) => (list?.length ?? 0) > 0);
-  const filterable =
-    searchable && status === 'ready' && showsFilters(results.length) && hasLists && !!onToggleFilter;
-  const shown = filterable ? applyFilters(results, selection) : results;
+  // while a new search waits, the last one's results stay on screen, and with them their filters
+  const filterable = searchable && showsFilters(results.length) && hasLists && !!onToggleFilter;
+  // the same array while the results and picks are: a new one redraws the grid as a changed list
+  const shown = useMemo(
+    () => (filterable ? applyFilters(results, selection) : results),
+    [filterable, results, selection],
+  );
   const picked = selectedCount(selection);
   const reset = onResetFilters ?? (() => {});
   const pickSuggestion = (name: string) => {
