@@ -181,14 +181,22 @@ export const InfiniteLoading = meta.story({
 export const ChangedList = meta.story({
   render: function ChangingGrid(args) {
     const [reversed, setReversed] = useState(false);
+    const [pushed, setPushed] = useState(false);
     const [all] = useState(() => storyGames(50));
     const [backwards] = useState(() => [...all].reverse());
     return (
       <div className="flex flex-col gap-3">
-        <button type="button" className="self-start" onClick={() => setReversed((current) => !current)}>
-          Reverse
-        </button>
+        <div className="flex gap-3">
+          <button type="button" onClick={() => setReversed((current) => !current)}>
+            Reverse
+          </button>
+          <button type="button" onClick={() => setPushed((current) => !current)}>
+            Open panel
+          </button>
+        </div>
         <div data-testid="scroller" className="h-[560px] overflow-y-auto">
+          {/* a block above the list, as a filter panel: opening it moves the list without resizing it */}
+          {pushed ? <div className="h-[500px]">Panel</div> : null}
           <GameGrid {...args} items={reversed ? backwards : all} hasMore onReachEnd={args.onReachEnd} />
         </div>
       </div>
@@ -225,6 +233,31 @@ export const ChangedList = meta.story({
     await expect(Math.abs((first?.height ?? 0) - height)).toBeLessThanOrEqual(1);
     await expect(footer).toHaveAttribute('data-state', 'more');
     await expect(args.onReachEnd).not.toHaveBeenCalled();
+  },
+});
+
+/**
+ * A block opened above the list moves it down, out of most of the view, without a scroll or a resize: the
+ * grid notices, and the next change draws the one row still in view rather than the rows in view before.
+ */
+export const ChangedListMovedDown = meta.story({
+  render: ChangedList.input.render,
+  args: { onReachEnd: fn() },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
+    // the grid measures where it stands in the frame after it moved
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const counts: number[] = [];
+    const watch = new MutationObserver(() => counts.push(list.querySelectorAll('li').length));
+    watch.observe(list, { childList: true });
+    canvas.getByRole('button', { name: 'Reverse' }).click();
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(50));
+    watch.disconnect();
+    await expect(counts[0]).toBe(columns);
   },
 });
 

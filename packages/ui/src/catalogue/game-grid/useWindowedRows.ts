@@ -38,6 +38,9 @@ export function useScrollParent(): (element: Element) => HTMLElement | null {
   }, []);
 }
 
+/** The shares of the list in view at which a move of it is noticed: every 2 %, and none at all. */
+const SHOWN_STEPS = Array.from({ length: 51 }, (_, step) => step / 50);
+
 const ALL = (itemCount: number): RowWindow => ({
   totalRows: itemCount,
   startRow: 0,
@@ -119,11 +122,15 @@ export function useWindowedRows({
     // the list changes size (more or fewer items, a sidebar, a dialog) without the window resizing
     const resize = new ResizeObserver(schedule);
     resize.observe(list);
+    // the list moves without a scroll (a filter panel opening above it): how much of it shows changes
+    const shown = new IntersectionObserver(schedule, { root: parent, threshold: SHOWN_STEPS });
+    shown.observe(list);
     return () => {
       cancelAnimationFrame(frame);
       target.removeEventListener('scroll', schedule);
       globalThis.removeEventListener('resize', schedule);
       resize.disconnect();
+      shown.disconnect();
     };
   }, [measured, measure, scrollParent]);
 
