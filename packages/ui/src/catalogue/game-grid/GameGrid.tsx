@@ -138,8 +138,8 @@ export function GameGrid<T>({
         >
           <GridRows
             items={items}
-            start={partial ? range.startIndex : 0}
-            end={partial ? range.endIndex : items.length}
+            start={range.startIndex}
+            end={range.endIndex}
             partial={partial}
             getKey={getKey}
             renderItem={renderItem}
