@@ -78,6 +78,25 @@ describe('sorting games', () => {
     expect(names(sortGames(renamed, 'z-a', 'de'))).toEqual(['Mango', 'Kiwi', 'Apricot']);
   });
 
+  it('places release dates it has not met before among those it has', () => {
+    const first = [game('old', '2020-01-01'), game('new', '2026-01-01')];
+    expect(names(sortGames(first, 'newest'))).toEqual(['new', 'old']);
+    // a date between the two, one before both and an undated game, met at the next sort
+    const later = [
+      game('old', '2020-01-01'),
+      game('none'),
+      game('middle', '2023-06-15'),
+      game('oldest', '2019-12-31'),
+      game('new', '2026-01-01'),
+    ];
+    expect(names(sortGames(later, 'newest'))).toEqual(['new', 'middle', 'old', 'oldest', 'none']);
+    // the first list again, ranked with what was met since
+    expect(names(sortGames([game('old', '2020-01-01'), game('middle', '2023-06-15')], 'newest'))).toEqual([
+      'middle',
+      'old',
+    ]);
+  });
+
   it('sorts a catalogue of thousands as it sorts a short list', () => {
     const many = Array.from({ length: 3000 }, (_, i) =>
       game(`Game ${(i * 7919) % 3000}`, `2024-01-${String((i % 28) + 1).padStart(2, '0')}`, i % 5),

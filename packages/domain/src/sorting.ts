@@ -38,51 +38,59 @@ function collatorFor(locale: string): Intl.Collator {
   return collator;
 }
 
-/** Past this many names, a locale's ranking starts again from the list being sorted. */
-const MAX_RANKED_NAMES = 50_000;
+/** Past this many values, a ranking starts again from the list being sorted. */
+const MAX_RANKED_VALUES = 50_000;
 
-/** Per locale: where each name seen so far stands in that locale's collation (names that collate equal share a rank). */
-const rankings = new Map<string, Map<string, number>>();
+/**
+ * Per kind of value (names in one locale's collation, release times): where each value seen so far stands
+ * in its order (values that compare equal share a rank).
+ */
+const rankings = new Map<string, Map<unknown, number>>();
 
-/** Orders the names seen so far, with `names`, in the locale's collation (names that collate equal share a rank). */
-function rankAgain(locale: string, names: Iterable<string>): Map<string, number> {
-  const kept = rankings.get(locale);
-  const collator = collatorFor(locale);
-  const earlier = kept && kept.size < MAX_RANKED_NAMES ? kept.keys() : [];
-  const unique = [...new Set([...earlier, ...names])].sort(collator.compare);
-  const ranks = new Map<string, number>();
+/** Orders the values seen so far of this kind, with `values` (values that compare equal share a rank). */
+function rankAgain<K>(kind: string, values: Iterable<K>, compare: (a: K, b: K) => number): Map<K, number> {
+  const kept = rankings.get(kind) as Map<K, number> | undefined;
+  const earlier = kept && kept.size < MAX_RANKED_VALUES ? kept.keys() : [];
+  const unique = [...new Set([...earlier, ...values])].sort(compare);
+  const ranks = new Map<K, number>();
   let rank = 0;
-  unique.forEach((name, index) => {
-    if (index > 0 && collator.compare(unique[index - 1] as string, name) !== 0) rank = index;
-    ranks.set(name, rank);
+  unique.forEach((value, index) => {
+    if (index > 0 && compare(unique[index - 1] as K, value) !== 0) rank = index;
+    ranks.set(value, rank);
   });
-  rankings.set(locale, ranks);
+  rankings.set(kind, ranks as Map<unknown, number>);
   return ranks;
 }
 
 /**
- * The collation rank of each game's name, and how many ranks there are. A catalogue's names change rarely,
- * while a player re-sorts and re-filters it often: the collator orders the names once, and every later sort
- * of those games compares numbers instead of strings. A name not ranked yet ranks the names again.
+ * Each game's rank by one value, and how many ranks there are. A catalogue's names and release dates change
+ * rarely, while a player re-sorts and re-filters it often: the values are ordered once, and every later sort
+ * of those games compares numbers. A value not ranked yet ranks the values again.
  */
-function nameRanks(locale: string, games: readonly SortableGame[]): { ranks: Float64Array; span: number } {
+function ranksBy<K>(
+  kind: string,
+  games: readonly SortableGame[],
+  keyOf: (game: SortableGame) => K,
+  compare: (a: K, b: K) => number,
+): { ranks: Float64Array; span: number } {
   const out = new Float64Array(games.length);
-  const fill = (ranks: Map<string, number>) =>
+  const fill = (ranks: Map<K, number>) =>
     games.every((game, index) => {
-      const rank = ranks.get(game.displayName);
+      const rank = ranks.get(keyOf(game));
       out[index] = rank ?? 0;
       return rank !== undefined;
     });
-  let ranks = rankings.get(locale);
+  let ranks = rankings.get(kind) as Map<K, number> | undefined;
   if (!ranks || !fill(ranks)) {
-    ranks = rankAgain(
-      locale,
-      games.map((game) => game.displayName),
-    );
+    ranks = rankAgain(kind, games.map(keyOf), compare);
     fill(ranks);
   }
   return { ranks: out, span: ranks.size };
 }
+
+const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+/** Newest first, an undated game after every dated one. */
+const releaseKey = (game: SortableGame) => -(game.releaseTime ?? Number.NEGATIVE_INFINITY);
 
 /** Each value's place among the distinct values (equal values share a place). */
 function denseRanks(values: Float64Array): Float64Array {
@@ -105,7 +113,7 @@ function denseRanks(values: Float64Array): Float64Array {
 
 /**
  * Lists up to this long are sorted by folding each game's position into its place (below); with at most
- * this many games and `MAX_RANKED_NAMES` more names ranked, the folded numbers stay exact.
+ * this many games and `MAX_RANKED_VALUES` more values ranked by each key, the folded numbers stay exact.
  */
 const MAX_FOLDED = 100_000;
 
@@ -132,15 +140,15 @@ function ascending(places: Float64Array): number[] {
  * sortGames(games, 'a-z', 'de');
  */
 export function sortGames<T extends SortableGame>(games: readonly T[], key: SortKey, locale = 'en'): T[] {
-  const { ranks, span } = nameRanks(locale, games);
-  // one whole number per game: its place by the key (whole numbers below the list's length), then its name
-  const thenByName = (value: (game: SortableGame) => number) => {
-    const values = new Float64Array(games.length);
-    games.forEach((game, index) => {
-      values[index] = value(game);
-    });
-    return denseRanks(values).map((place, index) => place * span + (ranks[index] as number));
-  };
+  const { ranks, span } = ranksBy(
+    `name:${locale}`,
+    games,
+    (game) => game.displayName,
+    collatorFor(locale).compare,
+  );
+  // one whole number per game: its place by the key (a whole number), then its name
+  const thenByName = (places: Float64Array) =>
+    places.map((place, index) => place * span + (ranks[index] as number));
   const places = (() => {
     switch (key) {
       case 'a-z':
@@ -148,10 +156,15 @@ export function sortGames<T extends SortableGame>(games: readonly T[], key: Sort
       case 'z-a':
         return ranks.map((rank) => span - 1 - rank);
       case 'newest':
-        // an undated game after every dated one
-        return thenByName((game) => -(game.releaseTime ?? Number.NEGATIVE_INFINITY));
-      case 'top-jackpots':
-        return thenByName((game) => -game.jackpot);
+        return thenByName(ranksBy('release', games, releaseKey, byNumber).ranks);
+      case 'top-jackpots': {
+        // jackpots change while the lobby is open: ranked afresh at each sort, not kept
+        const values = new Float64Array(games.length);
+        games.forEach((game, index) => {
+          values[index] = -game.jackpot;
+        });
+        return thenByName(denseRanks(values));
+      }
       default:
         return exhaustiveSwitchError(key);
     }
