@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+import { chromiumArgs, findHeadlessChromium } from './.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: findHeadlessChromium() ?? undefined, args: chromiumArgs },
     // Recording a trace snapshots the DOM at every step and makes each test a third to a half slower, so
     // only a second attempt records one: a test that failed once leaves a trace of its retry and a passing
     // run pays nothing. E2E_TRACE=1 records first attempts too and keeps the traces of failed ones.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './.ci/chromium.mjs';
+import { chromiumArgs, findHeadlessChromium } from './.ci/chromium.mjs';
 import base from './playwright.config.ts';
 
 const port = Number(process.env.SERVED_PORT ?? 8443);
@@ -22,7 +22,7 @@ export default defineConfig({
     // the throwaway certificate: accepted for pages and, with the flag, for the service worker's script too
     ignoreHTTPSErrors: true,
     launchOptions: {
-      executablePath: findChromium() ?? undefined,
+      executablePath: findHeadlessChromium() ?? undefined,
       args: [...chromiumArgs, '--ignore-certificate-errors'],
     },
   },

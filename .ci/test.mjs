@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { findHeadlessChromium } from './chromium.mjs';
 import { root, run, seconds } from './lib.mjs';
 import { ensureChromium, ensureNginx, ensurePnpm, installPackages, pnpm } from './setup.mjs';
 import { folderBytes, megabytes, storiesOf } from './storybook-ui-check.mjs';
@@ -62,8 +63,10 @@ async function step(name, command, args, summarise) {
   const code = await run(command, args);
   const summary = summarise ? summarise() : '';
   const ms = Date.now() - t0;
-  // a browser closed at the very end of a step takes a moment to exit
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // a browser closed at the very end of a step takes a moment to exit: give it up to two seconds
+  for (let waited = 0; waited < 2_000 && browsersLeft() > 0; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   results.push({ name, ok: code === 0, ms, summary, machine: machineNote(cpu0, cpuTimes()) });
 }
 
@@ -204,7 +207,7 @@ await ensurePnpm();
 await installPackages();
 rmSync(join(root, 'reports'), { recursive: true, force: true });
 const chromium = await ensureChromium();
-console.info(`Chromium: ${chromium}`);
+console.info(`Chromium: ${chromium}; end-to-end suites: ${findHeadlessChromium()}`);
 process.env.NGINX = await ensureNginx();
 console.info(`nginx: ${process.env.NGINX}`);
 

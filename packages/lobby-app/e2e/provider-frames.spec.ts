@@ -2,7 +2,8 @@ import { PROVIDER_FRAME_SANDBOX } from '@lobby/domain';
 import { expect, type Locator, test } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../../.ci/chromium.mjs';
 
-// The test runner turns Chromium's pop-up blocker off by default; a player's browser has it on.
+// The test runner turns Chromium's pop-up blocker off by default; a player's browser has it on. It is a part of
+// the full browser, which the headless shell the other end-to-end tests run on leaves out: these run on the full one.
 test.use({
   launchOptions: {
     executablePath: findChromium() ?? undefined,
