@@ -98,7 +98,8 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'phone375', isRotated: false } },
   args: { custom: [festivalBlock, raceBlock] },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
+    // the custom blocks load on demand, as in the stories above: the same room for them to arrive
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5), { timeout: 5000 });
     await canvas.findByRole('region', { name: 'Featured promotions' }, { timeout: 5000 });
     await expect(canvas.queryByRole('button', { name: 'Previous promotion' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Show promotion 2' })).toBeVisible();
