@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findChromium, headlessShellCandidates } from './chromium.mjs';
+import { findChromium } from './chromium.mjs';
 import { must, root } from './lib.mjs';
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -61,38 +61,26 @@ export async function ensureNginx() {
 
 export async function ensureChromium() {
   let found = findChromium();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const canInstall = process.platform === 'linux' && existsSync('/etc/debian_version') && isRoot;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const hasShell = () => headlessShellCandidates.some((path) => existsSync(path));
-  if (!found && canInstall) {
-    console.info("No Chromium found: installing Debian's chromium and chromium-headless-shell packages …");
-    await must('apt-get', ['update'], { env });
-    await must(
-      'apt-get',
-      [
-        'install',
-        '-y',
-        '--no-install-recommends',
-        'chromium',
-        'chromium-headless-shell',
-        'fonts-liberation',
-        'fonts-dejavu-core',
-      ],
-      { env },
-    );
-    found = findChromium();
-  } else if (found && canInstall && !hasShell() && !process.env.CHROMIUM_HEADLESS_PATH) {
-    // the end-to-end suites run faster on the headless shell (.ci/chromium.mjs); without it they use `found`
-    console.info("Installing Debian's chromium-headless-shell package for the end-to-end suites …");
-    try {
-      await must('apt-get', ['update'], { env });
-      await must('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell'], { env });
-    } catch (error) {
-      console.info(
-        `(not installed, the full Chromium drives them: ${error instanceof Error ? error.message : error})`,
+  if (!found) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (process.platform === 'linux' && existsSync('/etc/debian_version') && isRoot) {
+      console.info("No Chromium found: installing Debian's chromium package …");
+      await must('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+      await must(
+        'apt-get',
+        ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-liberation', 'fonts-dejavu-core'],
+        {
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        },
       );
+      found = findChromium();
     }
+  }
+  if (found && !process.env.CHROMIUM_HEADLESS_PATH) {
+    // the end-to-end suites run faster on the headless shell (.ci/chromium.mjs); without it they use `found`
+    await ensureDebianPackage('chromium-headless-shell', ['--version'], 'chromium-headless-shell').catch(
+      (error) => console.info(`(no headless shell, the full Chromium drives them: ${error.message})`),
+    );
   }
   await ensureDebianPackage('openssl', ['version'], 'openssl');
   if (!found) {
