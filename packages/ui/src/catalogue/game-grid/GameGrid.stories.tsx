@@ -249,8 +249,11 @@ export const ChangedListMovedDown = meta.story({
     const list = canvas.getByRole('list', { name: 'Online Slots' });
     const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
     await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
-    // the grid measures where it stands in the frame after it moved
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // the grid learns that it moved from an intersection observer, which reports after the frame that drew the
+    // panel, and measures in the frame after that: give it those frames, and its own render a task, before the
+    // list changes
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const counts: number[] = [];
     const watch = new MutationObserver(() => counts.push(list.querySelectorAll('li').length));
     watch.observe(list, { childList: true });
