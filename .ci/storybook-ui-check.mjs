@@ -6,6 +6,9 @@
 // play-function exceptions, unhandled errors while playing, a failed accessibility report, or nothing at all
 // within the time limit). Fails listing every failing story; writes reports/storybook-ui.json and prints a
 // one-line summary, with a screenshot of the Storybook window for each failing story in reports/storybook-ui/.
+// The manager opens with its sidebar hidden (`nav=false`, as a reviewer's "Show sidebar" toggle leaves it): the
+// sidebar's tree of some 600 stories redrawn at every switch was a quarter of the check's time, and a story
+// renders at the size it declares (.storybook/visual.ts) with the sidebar shown or not.
 //
 //   node .ci/storybook-ui-check.mjs              check every story
 //   node .ci/storybook-ui-check.mjs --serve      only serve the static build, for a reviewer to open by hand
@@ -233,7 +236,7 @@ async function check() {
       };
       const t0 = Date.now();
       const timer = setTimeout(() => done(true), storyTimeoutMs);
-      if (load) await page.goto(`${url}/index.html?path=/story/${story.id}`);
+      if (load) await page.goto(`${url}/index.html?path=/story/${story.id}&nav=false`);
       else await page.evaluate(selectStory, story.id);
       const timedOut = await finished;
       clearTimeout(timer);
