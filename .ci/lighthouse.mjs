@@ -31,8 +31,10 @@ import { freePort, serveBuild } from './serve-build.mjs';
 
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 
-/** The bars; `performance` drops to the slow-host floor once the host has been measured (see main). */
-export const thresholds = { performance: PERFORMANCE_BAR, accessibility: 100, cls: 0.02 };
+/** How slowly this host hands out fresh memory, and the performance bar that follows from it (host-memory.mjs). */
+const freshPageUs = measureFreshPageUs();
+const host = performanceBarFor(freshPageUs);
+export const thresholds = { performance: host.bar, accessibility: 100, cls: 0.02 };
 /** A performance score this close under the bar may be noise from a busy machine: that page runs again. */
 const RETRY_WITHIN = 10;
 
@@ -189,9 +191,6 @@ async function main() {
     return 1;
   }
   const started = Date.now();
-  const freshPageUs = measureFreshPageUs();
-  const host = performanceBarFor(freshPageUs);
-  thresholds.performance = host.bar;
   if (host.slowHost) console.info(`Lighthouse: ${host.reason}.`);
   // LIGHTHOUSE_PORT to choose the port
   const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
