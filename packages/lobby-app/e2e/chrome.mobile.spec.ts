@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rendered } from './lobby.ts';
 
 test.describe('page chrome on a phone', () => {
   test('a guest has the sticky login bar at the bottom', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('page chrome on a phone', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await offer();
-    await page.waitForTimeout(500);
+    await rendered(page);
     await expect(prompt).toHaveCount(0);
   });
 });

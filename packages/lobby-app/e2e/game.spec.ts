@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { rendered } from './lobby.ts';
 
 // Games of the demo casino's default catalogue (seeded, so the same names every run).
 const GAME = { shortname: 'hidden-buffalo-2', name: 'Hidden Buffalo 2' };
@@ -252,7 +253,7 @@ test.describe('the game page', () => {
     await page.goto(`./play/${GAME.shortname}`);
     await expect(gameFrame(page, GAME.name)).toHaveAttribute('src', /token=/);
     await page.clock.fastForward(61_000);
-    await page.waitForTimeout(1_000);
+    await rendered(page);
     await expect(prompt).toHaveCount(0);
   });
 

@@ -2,6 +2,28 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Helpers the lobby's browser tests share. */
 
+/**
+ * Resolves once the page has run what its timers just set off and drawn the result: a message through a fresh
+ * channel, which comes after the renders React has queued, then two animation frames. With Playwright's clock
+ * installed it needs the clock running (a paused clock draws no frames).
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Moves the page's installed clock on by `ms`, then waits until what that set off has rendered. */
+export async function passTime(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await rendered(page);
+}
+
 /** Switches the lobby to German from the language menu, closes the menu and checks the page reads German. */
 export async function chooseGerman(page: Page) {
   await page

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { startCryptoCountdown } from './lobby.ts';
+import { passTime, startCryptoCountdown } from './lobby.ts';
 
 // WCAG 2.2.2 (Pause, Stop, Hide): whatever moves by itself on the lobby has a pause the player controls, and
 // pausing really stops it. WCAG 2.2.1 (Timing Adjustable): the one time limit a player meets, the crypto
@@ -19,9 +19,8 @@ async function leaveAlone(page: Page) {
 /** Moves the page's clock on and reports whether `read` gave a different answer afterwards. */
 async function changesOver(page: Page, ms: number, read: () => Promise<string | null>): Promise<boolean> {
   const before = await read();
-  await page.clock.runFor(ms);
   // a change lands with React's next render
-  await page.waitForTimeout(200);
+  await passTime(page, ms);
   return (await read()) !== before;
 }
 
@@ -115,8 +114,7 @@ test.describe('motion the player controls', () => {
     await dialog.getByRole('button', { name: 'Stay here' }).click();
     await expect(timer).toBeHidden();
     // well past the end of the 9 seconds, the player is still here and nothing was sent
-    await page.clock.runFor(20_000);
-    await page.waitForTimeout(500);
+    await passTime(page, 20_000);
     expect(toCrypto).toEqual([]);
     await expect(dialog.getByRole('link', { name: 'Deposit with Bitcoin' })).toBeVisible();
   });

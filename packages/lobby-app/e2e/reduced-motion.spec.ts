@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { passTime } from './lobby.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -30,6 +31,8 @@ test.describe('reduced motion', () => {
 
   test('the home page holds still: winners ticker, countdowns and no running animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // the page's own clock, so that two of the ticker's periods pass at once
+    await page.clock.install();
     await page.goto('./?demo_variant=fusion&demo_profile=vip');
     const winners = page.locator('[data-section="winners"]');
     const firstRow = winners.locator('[data-slot="winner-row"]').first();
@@ -41,7 +44,7 @@ test.describe('reduced motion', () => {
     await page.mouse.move(0, 0);
     // the ticker moves a row every 2 s when motion is allowed; two periods pass without a move
     const before = await firstWinnerShift(page);
-    await page.waitForTimeout(4_500);
+    await passTime(page, 4_500);
     expect(await firstWinnerShift(page)).toBe(before);
     expect(before).toMatch(/translateY\(-?0(?:rem)?\)/);
     // nothing moves, so there is nothing to pause
@@ -62,13 +65,14 @@ test.describe('reduced motion', () => {
 
   test('the promotions carousel does not play by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('./promotions');
     const carousel = page.locator('[data-slot="custom-promos"]');
     await expect(carousel).toHaveAttribute('data-count', '2', FIRST_PAINT);
     await expect(carousel).toHaveAttribute('data-playing', 'false');
     const track = carousel.locator('[data-slot="custom-promos-track"]');
     await expect(track).toHaveAttribute('data-index', '0');
-    await page.waitForTimeout(3_000);
+    await passTime(page, 3_000);
     await expect(track).toHaveAttribute('data-index', '0');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect(carousel).toHaveAttribute('data-playing', 'true');
