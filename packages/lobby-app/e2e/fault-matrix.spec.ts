@@ -1,8 +1,8 @@
 /**
  * The fault matrix: every call of spec §7 the lobby makes, broken in every way the demo casino can break
  * it (500, network error, a hang past the call's time limit, malformed JSON, the wrong schema and, for
- * encoded answers, a bad ciphertext). Each case starts as a new tab of the lobby would (the cases of one call
- * share a browser context, and a tab whose session storage is emptied between them) and checks that the
+ * encoded answers, a bad ciphertext). Each case starts as it would in a new tab (the cases of one call share
+ * a browser context and a tab, whose session storage is emptied between them) and checks that the
  * lobby ends in a clear, recoverable state: no uncaught error, not blank, nothing left busy, money
  * unchanged and sent once, and the message the case names. The counts go to reports/fault-matrix.json.
  */
@@ -348,13 +348,13 @@ test.describe('fault matrix', () => {
       const attempt = test.info().retry;
       const failures: string[] = [];
       const context = await contextFor(browser, baseURL ?? '', item.call);
-      // the cases share a tab, but one whose clock a case moved on gets a tab of its own each time
-      let shared: Page | null = null;
+      // the cases share a tab; a case that moves the page's clock leaves it moved, so those get a tab each
+      let tab: Page | null = null;
       for (const fault of faults) {
         if (KNOWN_ISSUES.some((issue) => issue.call === item.call && issue.fault === fault)) continue;
         const started = Date.now();
-        const page: Page = (item.clock ? null : shared) ?? (await context.newPage());
-        if (!item.clock) shared = page;
+        tab ??= await context.newPage();
+        const page = tab;
         try {
           await runCase(page, baseURL ?? '', env, item, fault);
           results.push({ call: item.call, fault, ok: true, ms: Date.now() - started, attempt });
@@ -371,13 +371,17 @@ test.describe('fault matrix', () => {
           });
           failures.push(`${item.call} × ${fault}: ${message}`);
         } finally {
-          if (page !== shared) await page.close();
-          else
-            await leaveForNextCase(page, baseURL ?? '').catch(async () => {
-              // a tab that cannot be left cleanly is closed, and the next case opens a new one
-              shared = null;
-              await page.close();
-            });
+          // a tab that cannot be left cleanly is closed too, and the next case opens a new one
+          const kept =
+            !item.clock &&
+            (await leaveForNextCase(page, baseURL ?? '').then(
+              () => true,
+              () => false,
+            ));
+          if (!kept) {
+            tab = null;
+            await page.close();
+          }
         }
       }
       await context.close();
