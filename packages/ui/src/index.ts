@@ -147,6 +147,7 @@ export {
   type CountdownEnd,
   CountdownEndProvider,
 } from './components/countdown/countdown-end.ts';
+export { useSecondTick } from './components/countdown/second-tick.ts';
 export {
   DIALOG_CLOSE_ANIMATION_MS,
   Dialog,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { countdownParts, type TournamentCountdown } from '@lobby/domain';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
 import { Countdown } from '../components/countdown/Countdown.tsx';
 import { useCountdownEndHandler } from '../components/countdown/countdown-end.ts';
+import { useSecondTick } from '../components/countdown/second-tick.ts';
 import { cn } from '../lib/cn.ts';
 import { formatServerDateTime } from './time.ts';
 import type { NowSource } from './types.ts';
@@ -18,17 +18,6 @@ export type TournamentClockProps = Omit<React.ComponentProps<'div'>, 'children'>
   /** The tournament's name, for the words read out when the countdown reaches its start or end. */
   subject?: string;
 };
-
-/** The time now, read again every second while mounted. Only the component that calls it re-renders. */
-function useSecondTick(now: NowSource): number {
-  const [instant, setInstant] = useState(now);
-  useEffect(() => {
-    setInstant(now());
-    const timer = setInterval(() => setInstant(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now]);
-  return instant;
-}
 
 function Ticking({
   target,

@@ -1,15 +1,11 @@
 import { countdownParts, dfsResetAt } from '@lobby/domain';
-import type { DfsCountdown } from '@lobby/ui';
-import { useEffect, useState } from 'react';
-import { useEvery } from '../../platform/scheduling/every.ts';
+import { type DfsCountdown, useSecondTick } from '@lobby/ui';
 
-/** The countdown to midnight New York, ticking each second while `active`. */
+const systemClock = () => Date.now();
+
+/** The countdown to midnight New York, ticking each second while `active`, on the page's one countdown clock. */
 export function useNextSpinsCountdown(active: boolean): DfsCountdown | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (active) setNow(Date.now());
-  }, [active]);
-  useEvery(1000, () => setNow(Date.now()), active);
+  const now = useSecondTick(systemClock, active);
   if (!active) return null;
   const { days, hours, minutes, seconds } = countdownParts(dfsResetAt(now), now);
   return { days, hours, minutes, seconds };

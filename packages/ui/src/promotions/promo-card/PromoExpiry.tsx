@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { countdownParts, type PromoSchedule, promoExpiryTarget } from '@lobby/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Countdown } from '../../components/countdown/Countdown.tsx';
 import { useCountdownEndHandler } from '../../components/countdown/countdown-end.ts';
+import { useSecondTick } from '../../components/countdown/second-tick.ts';
 
 export interface PromoExpiryProps {
   schedule: PromoSchedule | null;
@@ -22,14 +23,12 @@ const systemClock = () => Date.now();
 export function PromoExpiry({ schedule, now = systemClock, className, subject }: PromoExpiryProps) {
   const { t } = useLingui();
   const ended = useCountdownEndHandler();
-  const [instant, setInstant] = useState(now);
+  // ticks while there is time left, as the last reading found it
+  const [ticking, setTicking] = useState(true);
+  const instant = useSecondTick(now, ticking);
   const target = promoExpiryTarget(schedule, instant);
   const counting = target !== null && target > instant;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setInstant(now()), 1000);
-    return () => clearInterval(timer);
-  }, [counting, now]);
+  if (counting !== ticking) setTicking(counting);
   if (target === null) return null;
   const parts = countdownParts(target, instant);
   return (
