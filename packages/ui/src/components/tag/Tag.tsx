@@ -36,7 +36,8 @@ export type TagProps = React.ComponentProps<'span'> &
 
 /**
  * A small status label on game tiles and tournament cards: New, Exclusive, Jackpot, Live, Upcoming, Finished.
- * Implements the tile tags of §2 Game tile and the tournament labels of §4.
+ * Implements the tile tags of §2 Game tile and the tournament labels of §4. The Live tag's dot pulses twice
+ * when it appears and then holds still.
  */
 export function Tag({ className, kind, size, children, ...props }: TagProps) {
   const { t } = useLingui();
@@ -60,7 +61,7 @@ export function Tag({ className, kind, size, children, ...props }: TagProps) {
       {kind === 'live' ? (
         <span
           aria-hidden="true"
-          className="size-1.5 animate-pulse rounded-full bg-current motion-reduce:animate-none"
+          className="size-1.5 animate-live-pulse rounded-full bg-current motion-reduce:animate-none"
         />
       ) : null}
       {children ?? texts[kind]}
