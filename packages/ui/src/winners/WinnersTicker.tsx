@@ -24,9 +24,9 @@ export interface WinnersTickerProps {
 
 /**
  * The winners table as a vertical ticker: a fixed number of rows is visible and the list moves up one row
- * every 2 s, round and round. It holds still while the pointer is over it or focus is inside it and while the
- * player has paused it, and does not move at all when the visitor asks for reduced motion (the list then
- * scrolls by hand).
+ * every 2 s, round and round. It holds still while the pointer is over it or focus is inside it, while the
+ * player has paused it and while it is off screen, and does not move at all when the visitor asks for reduced
+ * motion (the list then scrolls by hand).
  */
 export function WinnersTicker({
   rows,
@@ -38,7 +38,7 @@ export function WinnersTicker({
   className,
 }: WinnersTickerProps) {
   const { i18n } = useLingui();
-  const { slides, moves, playing, index, motion, tableHandlers, onTransitionEnd } = useTicker({
+  const { slides, moves, playing, index, motion, tableRef, tableHandlers, onTransitionEnd } = useTicker({
     rows,
     fusion,
     speedMs,
@@ -58,6 +58,7 @@ export function WinnersTicker({
 
   return (
     <table
+      ref={tableRef}
       aria-label={label}
       data-slot="winners-ticker"
       data-playing={playing}

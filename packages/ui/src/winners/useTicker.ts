@@ -5,7 +5,15 @@ import {
   WINNERS_TICKER_SLIDES_AT_568_FUSION,
   WINNERS_TICKER_SLIDES_FUSION,
 } from '@lobby/domain';
-import { type CSSProperties, type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { WinnerRow } from './types.ts';
 
 const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
@@ -60,9 +68,32 @@ export function useTickerMotion({
 }
 
 /**
+ * Whether the element is on screen: true until the browser says otherwise (and where it cannot tell), so
+ * nothing waits for the answer to start.
+ */
+function useOnScreen(ref: RefObject<Element | null>, watching: boolean): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!watching || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setOnScreen(true);
+    };
+  }, [ref, watching]);
+  return onScreen;
+}
+
+/**
  * Moves the list up one row every `speedMs`, round and round; holds still while hovered or focused, while
- * `paused` (the player's pause button) and never moves under reduced motion. Returns the table's handlers
- * and the moving list body's style.
+ * `paused` (the player's pause button) and never moves under reduced motion. Off screen it also holds still
+ * (a move nobody sees is a second of the browser's work), and goes on from there when scrolled back into
+ * view. Returns the table's ref and handlers and the moving list body's style.
  */
 export function useTicker({
   rows,
@@ -81,9 +112,11 @@ export function useTicker({
   const [step, setStep] = useState({ index: 0, animate: true });
   const playing = moves && !paused && !hovered && !focused;
   const count = rows.length;
+  const tableRef = useRef<HTMLTableElement | null>(null);
+  const onScreen = useOnScreen(tableRef, playing);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !onScreen) return;
     const timer = setInterval(() => {
       // the end of the loop normally snaps back on transitionend; this covers a transition that never ran
       setStep((current) =>
@@ -91,7 +124,7 @@ export function useTicker({
       );
     }, speedMs);
     return () => clearInterval(timer);
-  }, [playing, speedMs, count]);
+  }, [playing, onScreen, speedMs, count]);
 
   // a new list (other tab, new data) starts from the top, in the same render that shows it
   const [shownRows, setShownRows] = useState(rows);
@@ -121,5 +154,5 @@ export function useTicker({
     if (event.target === event.currentTarget && step.index >= rows.length)
       setStep({ index: 0, animate: false });
   };
-  return { slides, moves, playing, index, motion, tableHandlers, onTransitionEnd };
+  return { slides, moves, playing, index, motion, tableRef, tableHandlers, onTransitionEnd };
 }
