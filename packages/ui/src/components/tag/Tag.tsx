@@ -36,8 +36,7 @@ export type TagProps = React.ComponentProps<'span'> &
 
 /**
  * A small status label on game tiles and tournament cards: New, Exclusive, Jackpot, Live, Upcoming, Finished.
- * Implements the tile tags of §2 Game tile and the tournament labels of §4. The Live tag's dot pulses twice
- * when it appears and then holds still.
+ * Implements the tile tags of §2 Game tile and the tournament labels of §4.
  */
 export function Tag({ className, kind, size, children, ...props }: TagProps) {
   const { t } = useLingui();
