@@ -68,8 +68,8 @@ export function useTickerMotion({
 }
 
 /**
- * Whether the element is on screen: true until the browser says otherwise (and where it cannot tell), so
- * nothing waits for the answer to start.
+ * Whether the element is on screen, watched while `watching`: true until the browser says otherwise (and
+ * where it cannot tell), so nothing waits for the answer to start.
  */
 function useOnScreen(ref: RefObject<Element | null>, watching: boolean): boolean {
   const [onScreen, setOnScreen] = useState(true);
@@ -81,10 +81,7 @@ function useOnScreen(ref: RefObject<Element | null>, watching: boolean): boolean
       if (last) setOnScreen(last.isIntersecting);
     });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      setOnScreen(true);
-    };
+    return () => observer.disconnect();
   }, [ref, watching]);
   return onScreen;
 }
@@ -113,7 +110,8 @@ export function useTicker({
   const playing = moves && !paused && !hovered && !focused;
   const count = rows.length;
   const tableRef = useRef<HTMLTableElement | null>(null);
-  const onScreen = useOnScreen(tableRef, playing);
+  // watched for as long as the list can move at all: a hover or a pause does not start a new observer
+  const onScreen = useOnScreen(tableRef, moves);
 
   useEffect(() => {
     if (!playing || !onScreen) return;

@@ -1,11 +1,9 @@
 import { countdownParts, dfsResetAt } from '@lobby/domain';
 import { type DfsCountdown, useSecondTick } from '@lobby/ui';
 
-const systemClock = () => Date.now();
-
 /** The countdown to midnight New York, ticking each second while `active`, on the page's one countdown clock. */
 export function useNextSpinsCountdown(active: boolean): DfsCountdown | null {
-  const now = useSecondTick(systemClock, active);
+  const now = useSecondTick(Date.now, active);
   if (!active) return null;
   const { days, hours, minutes, seconds } = countdownParts(dfsResetAt(now), now);
   return { days, hours, minutes, seconds };
