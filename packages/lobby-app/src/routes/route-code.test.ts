@@ -1,3 +1,5 @@
+import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../navigation/routes.ts';
 import { pageCode, preloadRoute, routeCode } from './route-code.tsx';
@@ -5,6 +7,18 @@ import { pageCode, preloadRoute, routeCode } from './route-code.tsx';
 /** A stand-in page component. */
 function Page() {
   return null;
+}
+
+/** A page that says something, to tell a render of it from one of nothing. */
+function Shown() {
+  return 'the page';
+}
+
+/** Renders a lazy component to HTML, which waits for its code: the HTML, or the download's failure. */
+async function renderLazy(component: LazyExoticComponent<ComponentType<object>>): Promise<string> {
+  // the failure comes back as the rejection; React need not also log it
+  const { prelude } = await prerender(createElement(component), { onError: () => undefined });
+  return new Response(prelude).text();
 }
 
 describe('route code', () => {
@@ -22,6 +36,23 @@ describe('route code', () => {
     const code = routeCode<object>(() => Promise.reject(new Error('offline')));
     await expect(code.load()).rejects.toThrow('offline');
     expect(code.loaded()).toBeUndefined();
+  });
+
+  it('fails again at the place its download failed, and downloads again at another', async () => {
+    let attempts = 0;
+    const code = routeCode<object>(() => {
+      attempts++;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Shown });
+    });
+    const first = code.lazyAt('/');
+    await expect(renderLazy(first)).rejects.toThrow('offline');
+    expect(code.lazyAt('/')).toBe(first);
+    expect(attempts).toBe(1);
+    const second = code.lazyAt('/games');
+    expect(second).not.toBe(first);
+    await expect(renderLazy(second)).resolves.toBe('the page');
+    expect(attempts).toBe(2);
+    expect(code.loaded()).toBe(Shown);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+import { useLocation } from 'wouter';
 import { pageForPath } from '../navigation/paths.ts';
 import type { PageFile } from '../navigation/routes.ts';
 
@@ -16,7 +17,11 @@ export interface RouteCode<P> {
   readonly load: () => Promise<{ default: ComponentType<P> }>;
   /** The component when its code has loaded, else undefined (nothing is kept when a download fails). */
   readonly loaded: () => ComponentType<P> | undefined;
-  readonly Lazy: LazyExoticComponent<ComponentType<P>>;
+  /**
+   * The component through Suspense, for a render at `place` (the address shown). When its download failed,
+   * it fails again at that place (for the error boundary around it to show) and downloads again at another.
+   */
+  readonly lazyAt: (place: string) => LazyExoticComponent<ComponentType<P>>;
 }
 
 export function routeCode<P>(download: () => Promise<{ default: ComponentType<P> }>): RouteCode<P> {
@@ -26,14 +31,41 @@ export function routeCode<P>(download: () => Promise<{ default: ComponentType<P>
       component = module.default;
       return module;
     });
-  return { load, loaded: () => component, Lazy: lazy(load) };
+  // React keeps a lazy component's failure for good, so a new attempt needs a new lazy component; a new one
+  // at once would start a download at every render and never let the failure reach a boundary
+  let place = '';
+  let failedAt: string | null = null;
+  const attempt = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedAt = place;
+        throw error;
+      }),
+    );
+  let Lazy = attempt();
+  return {
+    load,
+    loaded: () => component,
+    lazyAt: (at) => {
+      if (failedAt !== null && failedAt !== at) {
+        failedAt = null;
+        Lazy = attempt();
+      }
+      place = at;
+      return Lazy;
+    },
+  };
 }
 
-/** Renders route code: at once when it is in hand, else through Suspense once it has loaded. */
+/**
+ * Renders route code: at once when it is in hand, else through Suspense once it has loaded. Code that could
+ * not be downloaded is asked for again on the next address the visitor opens.
+ */
 export function ShowRouteCode<P extends object>({ code, props }: { code: RouteCode<P>; props: P }) {
   // decided once per mount: switching from the lazy form to the direct one later would remount the page
   const [Loaded] = useState(code.loaded);
-  const Component = Loaded ?? code.Lazy;
+  const [location] = useLocation();
+  const Component = Loaded ?? code.lazyAt(location);
   return <Component {...props} />;
 }
 
