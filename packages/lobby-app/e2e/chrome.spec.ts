@@ -96,6 +96,35 @@ test.describe('page chrome on a desktop', () => {
   });
 });
 
+test('chrome whose code cannot be downloaded stays away, the lobby goes on, and it comes on the next page', async ({
+  page,
+}) => {
+  // the player's header parts and the footer are files of their own: the first attempts at them fail, as
+  // on a dropped connection or after a new release replaced the files
+  let refused = 0;
+  let allow = false;
+  await page.route(/\/assets\/(PlayerParts|Footer)-[^/]+\.js$/, (route) => {
+    if (allow) return route.continue();
+    refused++;
+    return route.abort();
+  });
+  await page.goto('./?demo_profile=vip');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Suggested' })).toBeVisible();
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /quick access/i })).toHaveCount(0);
+  // the connection is back: the next page the player opens brings them
+  allow = true;
+  await menu.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  const quick = page.getByRole('navigation', { name: /quick access/i });
+  await expect(quick.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /account/i })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});
+
 test('the skip link moves focus to the content and stays on the page', async ({ page }) => {
   await page.goto('./providers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -6,7 +6,6 @@ import {
   Header,
   type Locale,
   Logo,
-  MobileLauncherBar,
   MobileMenu,
   SafeLinkPolicy,
   Sidebar,
@@ -15,7 +14,6 @@ import { lazy, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSidebarMenu } from '../features/sidebar-menu/useSidebarMenu.ts';
-import { openCashier } from '../features/wallet/open-cashier.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
@@ -24,8 +22,12 @@ import { leaveFor } from '../state/leave-for.ts';
 import { session } from '../state/session.ts';
 import { promptLogin, ui } from '../state/ui.ts';
 import { useViewer } from '../state/viewer.ts';
-import { wallet } from '../state/wallet.ts';
-import { HeaderActions, OfflinePlayerGreeting, PlayerProfile } from './chrome/HeaderParts.tsx';
+import {
+  HeaderActions,
+  OfflinePlayerGreeting,
+  PlayerLauncherBar,
+  PlayerProfile,
+} from './chrome/HeaderParts.tsx';
 import { OnDemand } from './OnDemand.tsx';
 
 // only a logged-in player can get the low-balance tip; its code loads when one is here
@@ -53,14 +55,12 @@ export interface LobbyChromeProps {
 /** The page chrome of §2 wired to the lobby's state: header, sidebars, quick access, bottom bars, footer. */
 export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
   const s = useSnapshot(session);
-  // read whoever is here: a snapshot the render reads nothing of would follow every change of the wallet
-  const balance = useSnapshot(wallet).balances?.balance ?? null;
   const u = useSnapshot(ui);
   const [location, navigate] = useLocation();
   const config = s.config;
   const player = s.player;
   const offlinePlayer = s.offlinePlayer;
-  const { casinoName, currency, logos } = useViewer();
+  const { casinoName, logos } = useViewer();
   // the extras wait for the games and the first screen: they never hold up the games on a slow device
   const c = useSnapshot(catalogue);
   const afterFirstContent = useAfterFirstContent();
@@ -152,14 +152,7 @@ export function LobbyChrome({ children, onLocaleChange }: LobbyChromeProps) {
       }
       bottomBar={
         player ? (
-          <MobileLauncherBar
-            currentPath={location}
-            balance={balance}
-            currency={currency}
-            onCashier={openCashier}
-            promosHref="/promotions"
-            accountHref="/dashboard/"
-          />
+          <PlayerLauncherBar currentPath={location} />
         ) : offlinePlayer ? undefined : (
           <GuestStickyBar onLogIn={logIn} onSignUp={signUp} />
         )

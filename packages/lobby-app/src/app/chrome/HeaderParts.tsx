@@ -1,29 +1,36 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Button,
-  type ChromeMenuItem,
-  LanguageSwitch,
-  type Locale,
-  type NavToggleProps,
-  PlayerInitials,
-  ProfileBox,
-  QuickAccessBar,
-} from '@lobby/ui';
-import { Suspense, useId } from 'react';
+import { Button, type ChromeMenuItem, LanguageSwitch, type Locale, PlayerInitials } from '@lobby/ui';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { openCashier } from '../../features/wallet/open-cashier.ts';
 import { routeCode, ShowRouteCode } from '../../routes/route-code.tsx';
 import { session } from '../../state/session.ts';
-import { useViewer } from '../../state/viewer.ts';
-import { wallet } from '../../state/wallet.ts';
+import { OnDemand } from '../OnDemand.tsx';
+import type { PlayerQuickAccessProps } from './PlayerParts.tsx';
 
 /**
- * The nav toggle (§2): the casino's navigation in a menu that closes itself after 3 s. Its menu is a Radix
- * dropdown, whose code stays out of the first download; the button's place is kept while it loads.
+ * The chrome only a logged-in player sees (PlayerParts.tsx) is code of its own, out of the first download:
+ * its download starts when the casino says who is here, and its parts show as soon as it is in.
  */
-export const navToggleCode = routeCode<NavToggleProps>(() =>
-  import('@lobby/ui/chrome/nav-toggle/NavToggle.tsx').then((module) => ({ default: module.NavToggle })),
+const playerParts = () => import('./PlayerParts.tsx');
+const playerQuickAccessCode = routeCode<PlayerQuickAccessProps>(() =>
+  playerParts().then((module) => ({ default: module.PlayerQuickAccess })),
 );
+const playerProfileCode = routeCode<object>(() =>
+  playerParts().then((module) => ({ default: module.PlayerProfile })),
+);
+const playerLauncherBarCode = routeCode<{ currentPath: string }>(() =>
+  playerParts().then((module) => ({ default: module.PlayerLauncherBar })),
+);
+
+/** Every part of the player's chrome in hand, the nav toggle's menu too (page stories draw them in one pass). */
+export function loadPlayerParts(): Promise<unknown> {
+  return Promise.all([
+    playerQuickAccessCode.load(),
+    playerProfileCode.load(),
+    playerLauncherBarCode.load(),
+    playerParts().then((module) => module.navToggleCode.load()),
+  ]);
+}
 
 /**
  * The header's right-hand actions: the language switch, and a player's quick-access bar (nav toggle,
@@ -40,47 +47,31 @@ export function HeaderActions({
   currentPath: string;
 }) {
   const { language, player } = useSnapshot(session);
-  const { balances, unread } = useSnapshot(wallet);
-  const { currency } = useViewer();
   return (
     <>
       <LanguageSwitch value={language} onValueChange={onLocaleChange} className="hidden xl:inline-flex" />
-      {player ? (
-        <QuickAccessBar
-          start={
-            navigation.length > 0 ? (
-              <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
-                <ShowRouteCode code={navToggleCode} props={{ items: navigation, currentPath }} />
-              </Suspense>
-            ) : undefined
-          }
-          balance={balances?.balance ?? null}
-          currency={currency}
-          onDeposit={openCashier}
-          unread={unread}
-          inboxHref="/dashboard/messagecenter"
-        />
-      ) : null}
+      <OnDemand when={player !== null}>
+        <ShowRouteCode code={playerQuickAccessCode} props={{ navigation, currentPath }} />
+      </OnDemand>
     </>
   );
 }
 
 /** The logged-in player's profile box: name, VIP level and balances. */
 export function PlayerProfile() {
-  const { player } = useSnapshot(session);
-  const { balances } = useSnapshot(wallet);
-  const { currency, isFusion } = useViewer();
-  if (!player) return null;
   return (
-    <ProfileBox
-      firstName={player.fname}
-      lastName={player.lname}
-      vipName={player.classDisplayName || null}
-      vipLevel={player.classVipLevel || null}
-      balances={balances ?? player.balances}
-      currency={currency}
-      fusion={isFusion}
-    />
+    <OnDemand>
+      <ShowRouteCode code={playerProfileCode} props={{}} />
+    </OnDemand>
+  );
+}
+
+/** The logged-in player's launcher bar at the bottom of a phone's screen. */
+export function PlayerLauncherBar({ currentPath }: { currentPath: string }) {
+  return (
+    <OnDemand>
+      <ShowRouteCode code={playerLauncherBarCode} props={{ currentPath }} />
+    </OnDemand>
   );
 }
 

@@ -19,7 +19,7 @@ import { wallet } from '../../state/wallet.ts';
 import { removeStorage, writeStorage } from '../../state/web-storage.ts';
 import { App, appRoutes } from '../App.tsx';
 import { startLobby } from '../boot.ts';
-import { navToggleCode } from '../chrome/HeaderParts.tsx';
+import { loadPlayerParts } from '../chrome/HeaderParts.tsx';
 import { footerCode } from '../LobbyChrome.tsx';
 import { LANGUAGE_KEY } from '../preferences.ts';
 
@@ -110,10 +110,9 @@ export async function bootStoryLobby(
       .map(({ shortname, provider }) => ({ shortname, provider }));
     await rememberPlayer({ pid: '1001', fname: options.offlinePlayer }, favourites);
   }
-  // the routes' code (and the nav toggle's) in hand, as the lobby's start makes sure of, so the story
+  // the routes' code (and the player's chrome) in hand, as the lobby's start makes sure of, so the story
   // renders them in one pass
-  await Promise.all([appRoutes.load(), footerCode.load()]);
-  await navToggleCode.load();
+  await Promise.all([appRoutes.load(), footerCode.load(), loadPlayerParts()]);
   const { casino, env, handlers } = demoCasinoHandlers({ ...chosen, ...settings }, { now: () => STORY_NOW });
   context.msw?.use(...allHandlers(handlers));
   await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
