@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { ResettingBoundary } from './ErrorBoundary.tsx';
 
 /**
  * Code the lobby loads on demand (a dialog, a host, a widget, a part of the chrome), put on the page once
@@ -11,28 +12,8 @@ import { useLocation } from 'wouter';
 export function OnDemand({ when = true, children }: { when?: boolean; children: ReactNode }) {
   const [location] = useLocation();
   return when ? (
-    <OnDemandBoundary resetKey={location}>
+    <ResettingBoundary resetKey={location} fallback={null} what="A part of the lobby loaded on demand failed">
       <Suspense fallback={null}>{children}</Suspense>
-    </OnDemandBoundary>
+    </ResettingBoundary>
   ) : null;
-}
-
-class OnDemandBoundary extends Component<{ resetKey: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A part of the lobby loaded on demand failed', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: { resetKey: string }): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
 }
