@@ -125,6 +125,25 @@ test('chrome whose code cannot be downloaded stays away, the lobby goes on, and 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 });
 
+test('a dialog whose code cannot be downloaded closes again, says so, and opens on the next try', async ({
+  page,
+}) => {
+  let allow = false;
+  await page.route(/\/assets\/LoginPrompt-[^/]+\.js$/, (route) => (allow ? route.continue() : route.abort()));
+  await page.goto('./?demo_profile=guest');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log In' });
+  await logIn.click();
+  await expect(
+    page.getByText('This could not be opened. Check your connection and try again.'),
+  ).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  allow = true;
+  await logIn.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('the skip link moves focus to the content and stays on the page', async ({ page }) => {
   await page.goto('./providers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { dfsOffer, f8OpensQuickDeposit } from '@lobby/domain';
 import type { LinkComponent, Locale, Theme } from '@lobby/ui';
 import { CountdownEndProvider, LinkProvider, LiveRegion } from '@lobby/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type BaseLocationHook, type BaseSearchHook, Link, Router, useLocation } from 'wouter';
 import { installOffer } from '../features/install/install-offer.ts';
@@ -12,8 +12,8 @@ import { isGamePath } from '../navigation/paths.ts';
 import { AfterFirstContent } from '../platform/scheduling/first-content.ts';
 import { useDrawnInSlices } from '../platform/scheduling/next-task.ts';
 import { PageSpinner } from '../routes/PageSpinner.tsx';
-import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
-import { announcer } from '../state/announcer.ts';
+import { lazyComponent, routeCode, ShowRouteCode } from '../routes/route-code.tsx';
+import { announce, announcer } from '../state/announcer.ts';
 import { catalogue } from '../state/catalogue.ts';
 import { STORAGE } from '../state/local-stores.ts';
 import { services } from '../state/services.ts';
@@ -28,45 +28,41 @@ import { OnDemand } from './OnDemand.tsx';
 import { BootFailure, BootScreen, OfflineBanner } from './StatusScreens.tsx';
 
 // dialogs load when first needed, keeping Radix's dialog machinery out of the first download
-const LoginPrompt = lazy(() =>
-  import('../features/auth/LoginPrompt.tsx').then((m) => ({ default: m.LoginPrompt })),
+const LoginPrompt = lazyComponent(() =>
+  import('../features/auth/LoginPrompt.tsx').then((m) => m.LoginPrompt),
 );
 // search loads when first opened, notifications when the first one arrives; both stay mounted after that
-const SearchHost = lazy(() =>
-  import('../features/search/SearchHost.tsx').then((m) => ({ default: m.SearchHost })),
-);
+const SearchHost = lazyComponent(() => import('../features/search/SearchHost.tsx').then((m) => m.SearchHost));
 // quick deposit loads when first opened (header, launcher bar, a game, F8) and stays mounted after that
-const QuickDepositHost = lazy(() =>
-  import('../features/wallet/QuickDepositHost.tsx').then((m) => ({ default: m.QuickDepositHost })),
+const QuickDepositHost = lazyComponent(() =>
+  import('../features/wallet/QuickDepositHost.tsx').then((m) => m.QuickDepositHost),
 );
 // daily free spins load when first opened (home page button) or when the casino pops them up by itself
-const DailyFreeSpinsHost = lazy(() =>
-  import('../features/daily-free-spins/DailyFreeSpinsHost.tsx').then((m) => ({
-    default: m.DailyFreeSpinsHost,
-  })),
+const DailyFreeSpinsHost = lazyComponent(() =>
+  import('../features/daily-free-spins/DailyFreeSpinsHost.tsx').then((m) => m.DailyFreeSpinsHost),
 );
-const Notifications = lazy(() =>
-  import('../features/favourites/Notifications.tsx').then((m) => ({ default: m.Notifications })),
+const Notifications = lazyComponent(() =>
+  import('../features/favourites/Notifications.tsx').then((m) => m.Notifications),
 );
 // the balance check after a game, when the lobby was reloaded by the game's exit page
-const PostGameCheck = lazy(() =>
-  import('../features/game/PostGameCheck.tsx').then((m) => ({ default: m.PostGameCheck })),
+const PostGameCheck = lazyComponent(() =>
+  import('../features/game/PostGameCheck.tsx').then((m) => m.PostGameCheck),
 );
 // the install prompt loads only once the browser offers an install (§2)
-const InstallPromptHost = lazy(() =>
-  import('../features/install/InstallPromptHost.tsx').then((m) => ({ default: m.InstallPromptHost })),
+const InstallPromptHost = lazyComponent(() =>
+  import('../features/install/InstallPromptHost.tsx').then((m) => m.InstallPromptHost),
 );
 // the tiles judge their multiplier badges as they render: the timer that redraws them at the next window
 // change is not needed for the first screen
-const MultiplierClock = lazy(() =>
-  import('../features/catalogue/MultiplierClock.tsx').then((m) => ({ default: m.MultiplierClock })),
+const MultiplierClock = lazyComponent(() =>
+  import('../features/catalogue/MultiplierClock.tsx').then((m) => m.MultiplierClock),
 );
 // the demo panel ships only with the demo casino, and loads once the first screen is up; the operator's build
 // has no demo casino, and leaves this branch and the panel's code out
 const DemoPanel =
   import.meta.env.LOBBY_DEMO === false
     ? null
-    : lazy(() => import('../../demo-casino/panel/DemoPanel.tsx').then((m) => ({ default: m.DemoPanel })));
+    : lazyComponent(() => import('../../demo-casino/panel/DemoPanel.tsx').then((m) => m.DemoPanel));
 
 // ui components link through the router, so in-app links never reload the page
 const RouterLink: LinkComponent = ({ href, ...props }) => <Link href={href} {...props} />;
@@ -172,6 +168,18 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
     return () => window.removeEventListener(LIVE_CHAT_EVENT, answer);
   }, [booted, t]);
   const retry = () => void import('./boot.ts').then(({ startLobby }) => startLobby());
+  // a dialog whose code could not be downloaded closes again and says so; opening it again asks for the code
+  // again
+  const couldNotOpen = (close: () => void) => () => {
+    close();
+    announce(
+      t({
+        message: 'This could not be opened. Check your connection and try again.',
+        comment: 'Read out when a dialog (search, login, deposit, free spins) could not be loaded',
+      }),
+      'assertive',
+    );
+  };
   // the lobby becoming ready puts a whole page up: it is drawn in slices, so a tap is never kept waiting;
   // the hosts below follow the same switch, so a dialog (search on arrival, say) opens over a drawn page
   const status = useDrawnInSlices(snap.status);
@@ -202,7 +210,13 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
           <LobbyChrome onLocaleChange={onLocaleChange}>{content}</LobbyChrome>
         )}
         <Announcements />
-        <OnDemand when={searchUsed && status === 'ready'}>
+        <OnDemand
+          when={searchUsed && status === 'ready'}
+          onFailure={couldNotOpen(() => {
+            ui.searchOpen = false;
+            setSearchUsed(false);
+          })}
+        >
           <SearchHost />
         </OnDemand>
         <NotificationsHost />
@@ -214,10 +228,21 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
         <OnDemand when={offer.event !== null && status === 'ready' && !isGamePath(location)}>
           <InstallPromptHost />
         </OnDemand>
-        <OnDemand when={loginPrompt !== null}>
+        <OnDemand
+          when={loginPrompt !== null}
+          onFailure={couldNotOpen(() => {
+            ui.loginPrompt = null;
+          })}
+        >
           <LoginPrompt />
         </OnDemand>
-        <OnDemand when={depositUsed && status === 'ready'}>
+        <OnDemand
+          when={depositUsed && status === 'ready'}
+          onFailure={couldNotOpen(() => {
+            ui.quickDepositOpen = false;
+            setDepositUsed(false);
+          })}
+        >
           <QuickDepositHost />
         </OnDemand>
         <OnDemand
@@ -226,6 +251,10 @@ function Shell({ onThemeChange, onLocaleChange }: Pick<AppProps, 'onThemeChange'
             snap.player !== null &&
             (dfsUsed || dfsOffer(snap.config, snap.dfsAnswer, true).popup)
           }
+          onFailure={couldNotOpen(() => {
+            ui.dailyFreeSpinsOpen = false;
+            setDfsUsed(false);
+          })}
         >
           <DailyFreeSpinsHost />
         </OnDemand>

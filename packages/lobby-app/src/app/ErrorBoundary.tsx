@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
+import { failureShown } from '../routes/route-code.tsx';
 
 interface State {
   failed: boolean;
@@ -13,6 +14,8 @@ interface BoundaryProps {
   resetKey: string;
   /** What failed, for the console. */
   what: string;
+  /** Told once the failure shows (a dialog whose code failed closes again). */
+  onFailure?: () => void;
 }
 
 /** A part of the page that threw while rendering gives way to `fallback` until `resetKey` changes. */
@@ -25,6 +28,9 @@ export class ResettingBoundary extends Component<BoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(this.props.what, error, info.componentStack);
+    // code that failed to download may now be asked for again
+    failureShown();
+    this.props.onFailure?.();
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {

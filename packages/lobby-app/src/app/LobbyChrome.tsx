@@ -10,13 +10,13 @@ import {
   SafeLinkPolicy,
   Sidebar,
 } from '@lobby/ui';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useSidebarMenu } from '../features/sidebar-menu/useSidebarMenu.ts';
 import { lobbyPathOf } from '../navigation/paths.ts';
 import { useAfterFirstContent } from '../platform/scheduling/first-content.ts';
-import { routeCode, ShowRouteCode } from '../routes/route-code.tsx';
+import { lazyComponent, routeCode, ShowRouteCode } from '../routes/route-code.tsx';
 import { catalogue } from '../state/catalogue.ts';
 import { leaveFor } from '../state/leave-for.ts';
 import { session } from '../state/session.ts';
@@ -38,14 +38,16 @@ import { OnDemand } from './OnDemand.tsx';
 export const footerCode = routeCode<FooterProps>(() =>
   import('@lobby/ui/chrome/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
 );
-const CashierTooltipHost = lazy(() => import('../features/cashier-tooltip/CashierTooltipHost.tsx'));
-// the casino's extras load after the page, in their own chunks; each is left out when its call fails
-const StickyBannerHost = lazy(() =>
-  import('../features/promotions/StickyBannerHost.tsx').then((module) => ({
-    default: module.StickyBannerHost,
-  })),
+const CashierTooltipHost = lazyComponent(() =>
+  import('../features/cashier-tooltip/CashierTooltipHost.tsx').then((module) => module.default),
 );
-const HeaderWidgetsHost = lazy(() => import('../features/widgets/HeaderWidgetsHost.tsx'));
+// the casino's extras load after the page, in their own chunks; each is left out when its call fails
+const StickyBannerHost = lazyComponent(() =>
+  import('../features/promotions/StickyBannerHost.tsx').then((module) => module.StickyBannerHost),
+);
+const HeaderWidgetsHost = lazyComponent(() =>
+  import('../features/widgets/HeaderWidgetsHost.tsx').then((module) => module.default),
+);
 
 export interface LobbyChromeProps {
   children: ReactNode;

@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
-import { useLocation } from 'wouter';
 import { pageForPath } from '../navigation/paths.ts';
 import type { PageFile } from '../navigation/routes.ts';
 
@@ -18,10 +17,21 @@ export interface RouteCode<P> {
   /** The component when its code has loaded, else undefined (nothing is kept when a download fails). */
   readonly loaded: () => ComponentType<P> | undefined;
   /**
-   * The component through Suspense, for a render at `place` (the address shown). When its download failed,
-   * it fails again at that place (for the error boundary around it to show) and downloads again at another.
+   * The component through Suspense. After a failed download it keeps failing until an error boundary has
+   * shown that failure (`failureShown`), and is then a fresh one that downloads again when next drawn.
    */
-  readonly lazyAt: (place: string) => LazyExoticComponent<ComponentType<P>>;
+  readonly Lazy: LazyExoticComponent<ComponentType<P>>;
+}
+
+/** How many failures the error boundaries have shown so far. */
+let failuresShown = 0;
+
+/**
+ * An error boundary tells this when it shows a failure: code whose download failed before is then asked for
+ * again the next time it is drawn (after the boundary resets, or when the part is opened again).
+ */
+export function failureShown(): void {
+  failuresShown += 1;
 }
 
 export function routeCode<P>(download: () => Promise<{ default: ComponentType<P> }>): RouteCode<P> {
@@ -31,14 +41,13 @@ export function routeCode<P>(download: () => Promise<{ default: ComponentType<P>
       component = module.default;
       return module;
     });
-  // React keeps a lazy component's failure for good, so a new attempt needs a new lazy component; a new one
-  // at once would start a download at every render and never let the failure reach a boundary
-  let place = '';
-  let failedAt: string | null = null;
+  // React keeps a lazy component's failure for good, so another attempt needs another lazy component; one
+  // made at once, though, would download at every render and never let the failure reach a boundary
+  let failedAt: number | null = null;
   const attempt = () =>
     lazy(() =>
       load().catch((error: unknown) => {
-        failedAt = place;
+        failedAt = failuresShown;
         throw error;
       }),
     );
@@ -46,12 +55,11 @@ export function routeCode<P>(download: () => Promise<{ default: ComponentType<P>
   return {
     load,
     loaded: () => component,
-    lazyAt: (at) => {
-      if (failedAt !== null && failedAt !== at) {
+    get Lazy() {
+      if (failedAt !== null && failedAt !== failuresShown) {
         failedAt = null;
         Lazy = attempt();
       }
-      place = at;
       return Lazy;
     },
   };
@@ -59,14 +67,23 @@ export function routeCode<P>(download: () => Promise<{ default: ComponentType<P>
 
 /**
  * Renders route code: at once when it is in hand, else through Suspense once it has loaded. Code that could
- * not be downloaded is asked for again on the next address the visitor opens.
+ * not be downloaded is asked for again once its failure has been shown (see `failureShown`).
  */
 export function ShowRouteCode<P extends object>({ code, props }: { code: RouteCode<P>; props: P }) {
   // decided once per mount: switching from the lazy form to the direct one later would remount the page
   const [Loaded] = useState(code.loaded);
-  const [location] = useLocation();
-  const Component = Loaded ?? code.lazyAt(location);
+  const Component = Loaded ?? code.Lazy;
   return <Component {...props} />;
+}
+
+/**
+ * A component whose code downloads when it first renders, as with React's `lazy`, except that a failed
+ * download is asked for again the next time it is drawn, once its failure has been shown (see `routeCode`),
+ * instead of failing for the rest of the visit.
+ */
+export function lazyComponent<P extends object>(download: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const code = routeCode<P>(() => download().then((component) => ({ default: component })));
+  return (props: P) => <ShowRouteCode code={code} props={props} />;
 }
 
 // one chunk per page; the not-found page comes with the routes themselves
