@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { App, appRoutes } from './app/App.tsx';
+import { loadPlayerParts } from './app/chrome/HeaderParts.tsx';
 import { footerCode } from './app/LobbyChrome.tsx';
 import { initialLanguage, initialTheme, saveLanguage, saveTheme } from './app/preferences.ts';
 import { listenForInstallOffer } from './features/install/install-offer.ts';
@@ -18,6 +19,7 @@ import {
 import { nextTask } from './platform/scheduling/next-task.ts';
 import { preloadRoute } from './routes/route-code.tsx';
 import { catalogueArrived } from './state/catalogue.ts';
+import { playerWasHere } from './state/player-data.ts';
 import { session } from './state/session.ts';
 
 function applyToDocument(): void {
@@ -55,6 +57,9 @@ async function boot(): Promise<void> {
   preloadRoute(routePath(window.location.pathname, base));
   void appRoutes.load().catch(() => undefined);
   void footerCode.load().catch(() => undefined);
+  // a player was here last time: their part of the header downloads now, beside the start-up code, rather
+  // than once the casino has said who is here, so the header is drawn in one step
+  if (playerWasHere()) void loadPlayerParts().catch(() => undefined);
   await nextTask();
   listenForInstallOffer();
   session.theme = initialTheme();

@@ -39,6 +39,15 @@ function fillAsPlayer(pid: string) {
 }
 
 describe("each player's data in the browser", () => {
+  it('tells whether a player or a guest was here last, and nobody on a first visit', async () => {
+    const { claimPlayerData, playerWasHere } = await import('./player-data.ts');
+    expect(playerWasHere()).toBe(false);
+    await claimPlayerData('P-1');
+    expect(playerWasHere()).toBe(true);
+    await claimPlayerData(null);
+    expect(playerWasHere()).toBe(false);
+  });
+
   it('keeps everything for the same player', async () => {
     const { claimPlayerData } = await import('./player-data.ts');
     fillAsPlayer('P-1');

@@ -28,6 +28,11 @@ export function claimPlayerData(pid: string | null): Promise<void> {
   return forgotten;
 }
 
+/** Whether the browser's stores were a player's at the end of the last visit here (not a guest's). */
+export function playerWasHere(): boolean {
+  return ownerPid(readStorage('local', STORAGE.dataOwner)) !== null;
+}
+
 /**
  * A logout: the stores go to the guest, and so does the copy kept for this player's offline start (also when
  * an older build left no mark to say whose the stores were). Resolves once the browser database is done, or
