@@ -9,7 +9,7 @@ import type { PlayerQuickAccessProps } from './PlayerParts.tsx';
 
 /**
  * The chrome only a logged-in player sees (PlayerParts.tsx) is code of its own, out of the first download:
- * its download starts when the casino says who is here, and its parts show as soon as it is in.
+ * it downloads at start when a player was here last time (main.tsx), else once the casino says one is.
  */
 const playerParts = () => import('./PlayerParts.tsx');
 const playerQuickAccessCode = routeCode<PlayerQuickAccessProps>(() =>
