@@ -30,7 +30,6 @@ import {
 } from './chrome/HeaderParts.tsx';
 import { OnDemand } from './OnDemand.tsx';
 
-// only a logged-in player can get the low-balance tip; its code loads when one is here
 /**
  * The footer sits below the page, so its code (and the back-to-top button's) is not part of the first
  * download: start-up asks for it beside the routes' code, and it shows as soon as it is in.
@@ -38,6 +37,7 @@ import { OnDemand } from './OnDemand.tsx';
 export const footerCode = routeCode<FooterProps>(() =>
   import('@lobby/ui/chrome/footer/Footer.tsx').then((module) => ({ default: module.Footer })),
 );
+// only a logged-in player can get the low-balance tip; its code loads when one is here
 const CashierTooltipHost = lazyComponent(() =>
   import('../features/cashier-tooltip/CashierTooltipHost.tsx').then((module) => module.default),
 );
