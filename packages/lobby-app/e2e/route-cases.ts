@@ -11,10 +11,13 @@ export const GAME = 'hidden-buffalo-2';
 
 export type Scheme = 'light' | 'dark';
 
-/** Waits until the page has painted its content and every finite animation has ended. */
+/**
+ * Waits until the page has painted its content, no part of it is still loading (a spinner, or a skeleton that
+ * says it is busy, such as a list whose code or data is on its way) and every finite animation has ended.
+ */
 export async function settle(page: Page) {
   await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible(FIRST_PAINT);
-  await expect(page.locator('main [data-slot="spinner"]')).toHaveCount(0, FIRST_PAINT);
+  await expect(page.locator('main [data-slot="spinner"], main [aria-busy="true"]')).toHaveCount(0, FIRST_PAINT);
   await page.waitForFunction(
     () =>
       document
