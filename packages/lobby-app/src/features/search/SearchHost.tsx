@@ -35,6 +35,14 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /**
+ * Closes the search as a tile starts a game. One function for every render: a keystroke that redraws the
+ * dialog leaves the tiles it shows alone (their props stay the same).
+ */
+function closeSearch() {
+  ui.searchOpen = false;
+}
+
+/**
  * The search modal wired to `ui.searchOpen` (§2, §5): 300 ms after typing, over 2 characters, over the games
  * the visitor may see; filters above 6 results; close names when nothing matches; tiles with the usual
  * click outcomes.
@@ -95,9 +103,6 @@ export function SearchHost() {
   // one settled search (its text and its filters) is told once, however often the waiting flickers
   useAnnouncement(news === null ? null : say(news), `${settled}\u0000${JSON.stringify(selection)}`);
 
-  const close = () => {
-    ui.searchOpen = false;
-  };
   // steady while the query stays, so a tick redraws the box it changed and not every box of the panel
   const toggleFilter = useCallback(
     (kind: FilterKind, value: string) =>
@@ -117,7 +122,7 @@ export function SearchHost() {
         status={waiting ? 'loading' : 'ready'}
         results={results}
         getKey={gameKey}
-        renderItem={(game) => renderTile(game, { onActivate: close })}
+        renderItem={(game) => renderTile(game, { onActivate: closeSearch })}
         filterOptions={options}
         selection={selection}
         onToggleFilter={toggleFilter}
