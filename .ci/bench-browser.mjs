@@ -46,16 +46,14 @@ const median = (values) => {
 };
 const round = (n) => Math.round(n * 10) / 10;
 
-// In every page: the time the first tile appears, and long tasks.
+// In every page: the time the first tile appears, and long tasks; and, called in the task that changed the page
+// (`started` being the input event's time), the time to the end of the frame that draws the change (painted: a
+// top-priority task posted from the next animation frame runs once that frame's rendering is done) and to the
+// start of the frame after it (nextFrame, which adds the wait for it: on an empty page about 28 ms, the other
+// 13 ms). A busy main thread can run that next frame first: the change was drawn by then, so painted is the
+// earlier of the two.
 const probe = () => {
   window.__bench = { firstTile: null, longTasks: [] };
-  // Called in the task that changed the page, `started` being the input event's time: resolves with the time to
-  // the end of the frame that draws the change (painted) and to the start of the frame after it (nextFrame).
-  // painted: a task of the highest priority posted from the next animation frame runs as soon as that frame's
-  // rendering (style, layout, paint) is done; nextFrame: the animation frame after that one, which adds the
-  // wait for it (on an empty page this measure alone is about 28 ms, the other 13 ms). A busy main thread can
-  // run that next frame before the task: the frame that drew the change had ended by then, so painted is the
-  // earlier of the two.
   window.__benchFrameDone = (started, resolve) =>
     requestAnimationFrame(() => {
       let painted = null;
@@ -224,16 +222,8 @@ async function timeInteraction(page, cdp, { selector, eventType, attributes = nu
 async function run() {
   const server = await serveBuild({ dist, port: PORT });
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: chromiumArgs });
-  const results = {
-    coldHome: [],
-    warmHome: [],
-    search: [],
-    typing: [],
-    filter: [],
-    sort: [],
-    favourite: [],
-    scroll: [],
-  };
+  const kinds = ['coldHome', 'warmHome', 'search', 'typing', 'filter', 'sort', 'favourite', 'scroll'];
+  const results = Object.fromEntries(kinds.map((kind) => [kind, []]));
   try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

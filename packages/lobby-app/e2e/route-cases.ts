@@ -17,7 +17,8 @@ export type Scheme = 'light' | 'dark';
  */
 export async function settle(page: Page) {
   await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible(FIRST_PAINT);
-  await expect(page.locator('main [data-slot="spinner"], main [aria-busy="true"]')).toHaveCount(0, FIRST_PAINT);
+  const loading = page.locator('main [data-slot="spinner"], main [aria-busy="true"]');
+  await expect(loading).toHaveCount(0, FIRST_PAINT);
   await page.waitForFunction(
     () =>
       document
