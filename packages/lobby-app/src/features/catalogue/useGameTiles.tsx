@@ -24,7 +24,10 @@ const LockDialog = lazy(() => import('./LockDialog.tsx'));
 export interface TileOptions {
   size?: 'md' | 'lg';
   imageLoading?: 'lazy' | 'eager';
-  /** Called when the tile starts playing or prompting (e.g. to close the search dialog). */
+  /**
+   * Called when the tile starts playing or prompting (e.g. to close the search dialog). Pass the same function
+   * on every render: the tile is redrawn only when one of its props changes, and a new function is a change.
+   */
   onActivate?: () => void;
 }
 

@@ -34,10 +34,7 @@ function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
-/**
- * Closes the search as a tile starts a game. One function for every render: a keystroke that redraws the
- * dialog leaves the tiles it shows alone (their props stay the same).
- */
+/** Closes the search as a tile starts a game: one function for every render (see `TileOptions.onActivate`). */
 function closeSearch() {
   ui.searchOpen = false;
 }
