@@ -100,12 +100,8 @@ export {
 } from './chrome/mobile-launcher-bar/MobileLauncherBar.tsx';
 export { MobileMenu, type MobileMenuProps } from './chrome/mobile-menu/MobileMenu.tsx';
 export { NavToggle, type NavToggleProps } from './chrome/nav-toggle/NavToggle.tsx';
-export {
-  PlayerInitials,
-  ProfileBox,
-  type ProfileBoxProps,
-  VipBadge,
-} from './chrome/profile-box/ProfileBox.tsx';
+export { PlayerInitials } from './chrome/profile-box/PlayerInitials.tsx';
+export { ProfileBox, type ProfileBoxProps, VipBadge } from './chrome/profile-box/ProfileBox.tsx';
 export {
   PROFILE_DEFAULT_LINKS,
   type ProfileBalances,

@@ -9,7 +9,8 @@ import { type ClassValue, clsx } from 'clsx';
  *
  * Why not tailwind-merge: it knows every utility Tailwind has, and that knowledge ships with the lobby's
  * first download (9.0 KB gzip against 3.1 KB for this merger, which knows only the groups our components
- * use). The first download has a hard budget of 110 KB, and that difference is more than its headroom.
+ * use). The first download has a hard budget (.ci/budgets.mjs), and that difference is more than its
+ * headroom.
  */
 export function cn(...inputs: ClassValue[]): string {
   return mergeClasses(clsx(inputs));

@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import { Money } from '../../components/money/Money.tsx';
 import { cn } from '../../lib/cn.ts';
 import { LazyOverlay, lazyWithPreload, useLazyDialog } from '../lazy.tsx';
+import { PlayerInitials } from './PlayerInitials.tsx';
 import { PROFILE_DEFAULT_LINKS, type ProfileBalances, type ProfileLinks } from './profile.ts';
 
 export { VipBadge } from './VipBadge.tsx';
@@ -27,28 +28,6 @@ export type ProfileBoxProps = {
   links?: ProfileLinks;
   className?: string;
 };
-
-function initials(firstName: string, lastName?: string): string {
-  return `${firstName.trim().charAt(0)}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase() || '?';
-}
-
-/** The player's initials in a round badge, as the header shows them; decorative (the name is beside it). */
-export function PlayerInitials({
-  firstName,
-  lastName,
-}: {
-  firstName: string;
-  lastName?: string | undefined;
-}) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
-    >
-      {initials(firstName, lastName)}
-    </span>
-  );
-}
 
 /**
  * The player's box in the header: a button with name and balance that opens a panel with the VIP badge,
