@@ -71,12 +71,21 @@ export function measure() {
   const initialJs = [...initial].reduce((sum, file) => sum + gz(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
 
-  // The demo casino: its lazily loaded entry and the chunks it adds. None of its modules may be in the
-  // initial JavaScript (checked against the source maps, which list every module of a chunk).
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The start-up code and each route page's code, as index.html lists them for public/early-start.js
+  const routeList = /<script type="application\/json" id="route-files">([^<]*)<\/script>/.exec(html);
+  const routeFiles = routeList ? JSON.parse(routeList[1]) : { always: [], pages: [] };
+  const startUp = routeFiles.always.filter((file) => existsSync(join(dist, file)));
+  const startUpBytes = startUp.reduce((sum, file) => sum + gz(file), 0);
+  const loadedBefore = new Set([...initial, ...startUp]);
+
+  // The demo casino: its lazily loaded entry and the chunks it adds beyond the start-up code, which is what
+  // loads it. None of its modules may be in the initial JavaScript (checked against the source maps, which
+  // list every module of a chunk).
   const demo = new Set();
   const walkDemo = (key) => {
     const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file) || demo.has(chunk.file)) return;
+    if (!chunk || loadedBefore.has(chunk.file) || demo.has(chunk.file)) return;
     demo.add(chunk.file);
     for (const next of chunk.imports ?? []) walkDemo(next);
   };
@@ -89,14 +98,6 @@ export function measure() {
     const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
     return sources.filter((source) => source.includes(DEMO_CASINO)).map((source) => `${file}: ${source}`);
   });
-
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  // The start-up code and each route page's code, as index.html lists them for public/early-start.js
-  const routeList = /<script type="application\/json" id="route-files">([^<]*)<\/script>/.exec(html);
-  const routeFiles = routeList ? JSON.parse(routeList[1]) : { always: [], pages: [] };
-  const startUp = routeFiles.always.filter((file) => existsSync(join(dist, file)));
-  const startUpBytes = startUp.reduce((sum, file) => sum + gz(file), 0);
-  const loadedBefore = new Set([...initial, ...startUp]);
 
   const routes = Object.entries(manifest)
     .filter(([key, chunk]) => key.startsWith('src/pages/') && chunk.isDynamicEntry)

@@ -136,9 +136,12 @@ function preloadLists(demo: boolean): Plugin {
         // the page's own entry and what it imports load anyway
         const initial = new Set(graph(entries));
         const beyond = (path: string) => graph([chunkOf(path)]).filter((file) => !initial.has(file));
-        const demoFiles = demo ? beyond('demo-casino/browser.ts') : null;
         // the start-up code and the routes, which every address needs once the catalogue is in
         const start = [...new Set([...beyond('src/app/boot.ts'), ...beyond('src/routes/AppRoutes.tsx')])];
+        // the start-up code is what loads the demo casino, so the casino's list leaves out what it shares with it
+        const demoFiles = demo
+          ? beyond('demo-casino/browser.ts').filter((file) => !start.includes(file))
+          : null;
         const routes = {
           always: start,
           pages: pagesWithPatterns().map(({ file, patterns }) => ({
@@ -251,13 +254,15 @@ export default defineConfig(({ command, mode }) => {
           // The start-up code (src/app/boot.ts) and the route table, with what they import beyond the entry, go
           // into one chunk too: every address runs them right after the first paint, and split by the same rule
           // they were 24 small files, each a preload link to insert and a module to fetch and compile on a phone.
+          // The component that shows the casino's HTML joins them: every address has some (the header widgets,
+          // the sticky banner, most pages), but none of it is in the first paint.
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'first-paint', tags: ['$initial'], priority: 2 },
               {
                 name: 'start',
-                test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx)$/,
+                test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx|components[\\/]safe-html[\\/]SafeHtml\.tsx)$/,
                 includeDependenciesRecursively: true,
                 priority: 1,
               },

@@ -190,11 +190,11 @@ export {
   notificationKinds,
   notificationVariants,
 } from './components/notification/Notification.tsx';
+export { SafeLinkPolicy } from './components/safe-html/link-policy.tsx';
 export {
   SafeHtml,
   type SafeHtmlProps,
   SafeLink,
-  SafeLinkPolicy,
   type SafeLinkProps,
 } from './components/safe-html/SafeHtml.tsx';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/Skeleton.tsx';

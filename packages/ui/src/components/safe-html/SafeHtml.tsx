@@ -1,29 +1,11 @@
-import { classifyLink, type LinkPolicy } from '@lobby/domain';
+import { classifyLink } from '@lobby/domain';
 import type * as React from 'react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { AppLink, useNavigate } from '../../lib/link.tsx';
 import { followLink } from './follow-link.ts';
+import { type AppPathOf, useLinkPolicy } from './link-policy.tsx';
 import { loadedRenderer, loadRenderer, plainTextOf, type RenderHtml } from './loader.ts';
-
-type AppPathOf = (path: string) => string | null;
-
-const AppPathContext = createContext<AppPathOf | undefined>(undefined);
-
-/**
- * Tells the `SafeHtml` and `SafeLink` inside it which same-origin paths are lobby pages (opened by the
- * router) and which are other pages of the casino's site (opened normally).
- */
-export function SafeLinkPolicy({ appPathOf, children }: { appPathOf: AppPathOf; children: ReactNode }) {
-  return <AppPathContext.Provider value={appPathOf}>{children}</AppPathContext.Provider>;
-}
-
-function useLinkPolicy(origin: string | undefined, appPathOf: AppPathOf | undefined): LinkPolicy {
-  const fromContext = useContext(AppPathContext);
-  const chosen = appPathOf ?? fromContext;
-  const own = origin ?? globalThis.location?.origin ?? 'http://localhost';
-  return useMemo(() => ({ origin: own, ...(chosen ? { appPathOf: chosen } : {}) }), [own, chosen]);
-}
 
 /**
  * Follows a link handed over by content that cannot follow it itself (a sandboxed frame's message), under
