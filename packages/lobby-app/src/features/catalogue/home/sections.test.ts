@@ -54,6 +54,30 @@ describe('home sections', () => {
     ).toEqual(['c', 'a']);
   });
 
+  it('finds recent games whatever the case, by provider when the entry names one, each once', () => {
+    const games = [
+      makeGame({ id: 'a1', shortname: 'Alpha', provider: 'rtg' }),
+      makeGame({ id: 'a2', shortname: 'alpha', provider: 'Betsoft' }),
+      makeGame({ id: 'b', shortname: 'beta', provider: 'rtg' }),
+    ];
+    expect(recentGames(games, [{ shortname: 'ALPHA', provider: 'betsoft' }]).map((g) => g.id)).toEqual([
+      'a2',
+    ]);
+    // no provider named: the catalogue's first game of that name
+    expect(recentGames(games, [{ shortname: 'alpha' }]).map((g) => g.id)).toEqual(['a1']);
+    // a provider the catalogue does not have for that name: nothing
+    expect(recentGames(games, [{ shortname: 'beta', provider: 'other' }])).toEqual([]);
+    // the same game twice (once by provider) is listed once, in the entries' order
+    expect(
+      recentGames(games, [
+        { shortname: 'beta' },
+        { shortname: 'Alpha' },
+        { shortname: 'BETA', provider: 'RTG' },
+      ]).map((g) => g.id),
+    ).toEqual(['b', 'a1']);
+    expect(recentGames(games, [])).toEqual([]);
+  });
+
   it('has no rows for the engagement sections', () => {
     expect(sectionGames(section('winners'), [makeGame({ shortname: 'a' })], Math.random, [])).toBeNull();
   });

@@ -48,15 +48,29 @@ export function sectionGames(
   }
 }
 
-/** Recent games in the order the server sent them, as catalogue games the viewer may see. */
+/**
+ * Recent games in the order the server sent them, as catalogue games the viewer may see: the first game of
+ * the catalogue with the same shortname (whatever its case) and, when the entry names one, the same
+ * provider. The catalogue is read once whatever the number of entries, not once per entry.
+ */
 export function recentGames(games: readonly Game[], recent: readonly FavouriteRef[]): Game[] {
+  if (recent.length === 0) return [];
+  const wanted = new Set(recent.map((ref) => ref.shortname.toLowerCase()));
+  // the catalogue's games with a wanted shortname, by folded shortname, in catalogue order
+  const named = new Map<string, Game[]>();
+  for (const game of games) {
+    const name = game.shortname.toLowerCase();
+    if (!wanted.has(name)) continue;
+    const same = named.get(name);
+    if (same) same.push(game);
+    else named.set(name, [game]);
+  }
   const out: Game[] = [];
   for (const ref of recent) {
-    const game = games.find(
-      (g) =>
-        g.shortname.toLowerCase() === ref.shortname.toLowerCase() &&
-        (!ref.provider || g.provider.toLowerCase() === ref.provider.toLowerCase()),
-    );
+    const provider = ref.provider?.toLowerCase();
+    const game = named
+      .get(ref.shortname.toLowerCase())
+      ?.find((candidate) => !provider || candidate.provider.toLowerCase() === provider);
     if (game && !out.includes(game)) out.push(game);
   }
   return out;
