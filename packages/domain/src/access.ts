@@ -118,17 +118,6 @@ export function guardRoute(route: GuardedRoute, context: AccessContext): RouteDe
 }
 
 /**
- * Whether F8 opens quick deposit: only outside the live environment (§4). With the access rules, not the
- * quick-deposit module, because the lobby listens for F8 from its first screen.
- *
- * @example
- * f8OpensQuickDeposit(false); // true
- */
-export function f8OpensQuickDeposit(isLive: boolean): boolean {
-  return !isLive;
-}
-
-/**
  * Whether demo play exists in a variant: never in fusion (§5).
  *
  * @example

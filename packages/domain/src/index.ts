@@ -6,7 +6,7 @@
  */
 
 export type { GuardedRoute } from './access.ts';
-export { canLaunchRealMoney, f8OpensQuickDeposit, guardRoute } from './access.ts';
+export { canLaunchRealMoney, guardRoute } from './access.ts';
 export * from './announcements.ts';
 export * from './balance.ts';
 export * from './cashier.ts';
@@ -56,6 +56,7 @@ export * from './search.ts';
 export * from './search-news.ts';
 export { suggestGames, suggestionIndexOf } from './search-suggestions.ts';
 export * from './server-time.ts';
+export * from './shortcuts.ts';
 export * from './sorting.ts';
 export * from './theme.ts';
 export * from './tournament-status.ts';

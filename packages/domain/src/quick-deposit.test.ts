@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { f8OpensQuickDeposit } from './access.ts';
 import { cashierRequestOutcome } from './cashier.ts';
 import {
   cryptoFallbackCountdown,
@@ -17,6 +16,7 @@ import {
   usesThreeDigitCursor,
   validateDepositAmount,
 } from './quick-deposit.ts';
+import { f8OpensQuickDeposit } from './shortcuts.ts';
 
 const limits = { min: 20, max: 500 };
 
