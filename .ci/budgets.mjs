@@ -16,8 +16,8 @@ import { freePort, serveBuild } from './serve-build.mjs';
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 const KB = 1024;
 export const budgets = {
-  /** Held close above what the first download is (104.2 KB), so it cannot grow back unnoticed. */
-  initialJs: 106 * KB,
+  /** Held close above what the first download is (102.9 KB), so it cannot grow back unnoticed. */
+  initialJs: 105 * KB,
   /** What the initial JavaScript aims for; over it is reported, not failed. */
   initialJsAim: 90 * KB,
   /** The start-up code and the route table, which every address loads once the first paint is up. */
