@@ -3,19 +3,30 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Helpers the lobby's browser tests share. */
 
 /**
- * Resolves once the page has run what its timers just set off and drawn the result: a message through a fresh
- * channel, which comes after the renders React has queued, then two animation frames. With Playwright's clock
- * installed it needs the clock running (a paused clock draws no frames).
+ * Resolves once the page has run what its timers just set off, the renders React queued for it included: a
+ * message through a fresh channel comes after them. It waits for no frame, so it works with Playwright's
+ * clock paused too.
  */
-export async function rendered(page: Page): Promise<void> {
+export async function queuedWorkDone(page: Page, frames = 0): Promise<void> {
   await page.evaluate(
-    () =>
+    (count) =>
       new Promise<void>((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        const frame = (left: number) => (left > 0 ? requestAnimationFrame(() => frame(left - 1)) : resolve());
+        channel.port1.onmessage = () => frame(count);
         channel.port2.postMessage(null);
       }),
+    frames,
   );
+}
+
+/**
+ * Resolves once the page has run what its timers just set off and drawn the result: the queued work, then two
+ * animation frames. With Playwright's clock installed it needs the clock running (a paused clock draws no
+ * frames).
+ */
+export async function rendered(page: Page): Promise<void> {
+  await queuedWorkDone(page, 2);
 }
 
 /** Moves the page's installed clock on by `ms`, then waits until what that set off has rendered. */
