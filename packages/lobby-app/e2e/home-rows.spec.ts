@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generateCatalogue } from '../demo-casino/catalogue/generate.ts';
 import type { WireGame } from '../demo-casino/catalogue/wire.ts';
 import { DEFAULT_DEMO_SETTINGS } from '../demo-casino/settings.ts';
-import { queuedWorkDone } from './lobby.ts';
+import { holdClock } from './lobby.ts';
 
 // the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 30_000 };
@@ -69,11 +69,7 @@ test.describe('home rows and random play', () => {
     await page.goto('./');
     await expect(badgeStack(page)).toBeAttached(FIRST_PAINT);
     await expect(badgeStack(page).locator('img')).toHaveCount(5);
-    // hold the clock so that only the test moves it on: a few seconds ahead, which a busy machine's round trip
-    // cannot overtake (a time already past is refused), and the turns the jump set off drawn before the first
-    // badge is read
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    await queuedWorkDone(page);
+    await holdClock(page);
     const first = Number(await badgeStack(page).getAttribute('data-active'));
     const onShow = () => badgeStack(page).locator('img.opacity-100').getAttribute('src');
     const firstSrc = await onShow();
@@ -90,8 +86,7 @@ test.describe('home rows and random play', () => {
     await page.clock.install();
     await page.goto('./');
     await expect(badgeStack(page).locator('img')).toHaveCount(5, FIRST_PAINT);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-    await queuedWorkDone(page);
+    await holdClock(page);
     const first = await badgeStack(page).getAttribute('data-active');
     await page.clock.runFor(6_000);
     await expect(badgeStack(page)).toHaveAttribute('data-active', first ?? '0');

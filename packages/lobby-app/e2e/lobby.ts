@@ -29,6 +29,16 @@ export async function rendered(page: Page): Promise<void> {
   await queuedWorkDone(page, 2);
 }
 
+/**
+ * Holds the page's installed clock so that only the test moves it on. It pauses a few seconds past the page's
+ * time, which a busy machine's round trip cannot overtake (a time already past is refused), and returns once
+ * what the jump set off has run, so the page reads as it stands at the pause.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  await queuedWorkDone(page);
+}
+
 /** Moves the page's installed clock on by `ms`, then waits until what that set off has rendered. */
 export async function passTime(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
