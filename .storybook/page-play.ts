@@ -78,11 +78,22 @@ export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
   await expect(hero.querySelector('[data-slot="promo-hero-track"]')).toHaveAttribute('data-index', '0');
 }
 
+/**
+ * Waits until what `query` finds is on screen, asking for it again on each try: a part drawn first as a
+ * preview (a list's title bar) is replaced by the working one, and an element found a moment before may no
+ * longer be in the document when it is checked.
+ */
+export async function shownSoon(query: () => HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = query();
+    expect(found).toBeVisible();
+    return found;
+  }, FIRST_PAINT);
+}
+
 /** A page's title as its heading, once the first paint has come. */
 export async function pageTitleShown(canvasElement: HTMLElement, title: string): Promise<void> {
-  await expect(
-    await within(canvasElement).findByRole('heading', { level: 1, name: title }, FIRST_PAINT),
-  ).toBeVisible();
+  await shownSoon(() => within(canvasElement).getByRole('heading', { level: 1, name: title }));
 }
 
 /** A list page: its title as the page's heading, and its first game tiles drawn. Gives back the tiles. */
@@ -214,9 +225,9 @@ export async function gameListSeenBy(
 ): Promise<void> {
   await gameListShown(canvasElement, title);
   const canvas = within(canvasElement);
-  await expect(await canvas.findByText(/^\d[\d,]* games?$/, {}, FIRST_PAINT)).toBeVisible();
-  // the title bar's controls come with their own code, just after the list
-  await expect(await canvas.findByRole('button', { name: /^Sort: / }, FIRST_PAINT)).toBeVisible();
+  // the title bar's controls come with their own code, just after the list, and take its preview's place
+  await shownSoon(() => canvas.getByRole('button', { name: /^Sort: / }));
+  await shownSoon(() => canvas.getByText(/^\d[\d,]* games?$/));
   if (role === 'guest') await seenByAGuest(canvasElement);
   else await seenByAPlayer(canvasElement);
 }
