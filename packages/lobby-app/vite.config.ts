@@ -255,14 +255,15 @@ export default defineConfig(({ command, mode }) => {
           // into one chunk too: every address runs them right after the first paint, and split by the same rule
           // they were 24 small files, each a preload link to insert and a module to fetch and compile on a phone.
           // The component that shows the casino's HTML joins them: every address has some (the header widgets,
-          // the sticky banner, most pages), but none of it is in the first paint.
+          // the sticky banner, most pages), but none of it is in the first paint. So do the icons that no first
+          // screen draws (ui's icon/deferred.tsx): dialogs, drawers and later pages use them.
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'first-paint', tags: ['$initial'], priority: 2 },
               {
                 name: 'start',
-                test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx|components[\\/]safe-html[\\/]SafeHtml\.tsx)$/,
+                test: /[\\/]src[\\/](app[\\/]boot\.ts|routes[\\/]AppRoutes\.tsx|components[\\/](safe-html[\\/]SafeHtml|icon[\\/]deferred)\.tsx)$/,
                 includeDependenciesRecursively: true,
                 priority: 1,
               },

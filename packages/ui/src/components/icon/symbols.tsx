@@ -1,13 +1,7 @@
-// The icons of things the lobby shows: money, games, messages, people, prizes, themes.
+// The icons of things a first screen shows: money, games, messages, people, prizes, themes. Those only
+// dialogs, panels and later pages show are in deferred.tsx.
 
 import { IconFrame, type IconProps } from './frame.tsx';
-
-export const AlertIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <path d="M12 4l9 16H3z" />
-    <path d="M12 10v4M12 17h.01" />
-  </IconFrame>
-);
 
 export const BallIcon = (props: IconProps) => (
   <IconFrame {...props}>
@@ -66,13 +60,6 @@ export const DocumentIcon = (props: IconProps) => (
   </IconFrame>
 );
 
-export const GiftBoxIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <rect x="4" y="9" width="16" height="11" rx="1.5" />
-    <path d="M3 9h18M12 9v11M12 9c-1.5-3.5-5.5-4-5.5-1.5S10 9 12 9zM12 9c1.5-3.5 5.5-4 5.5-1.5S14 9 12 9z" />
-  </IconFrame>
-);
-
 export const GiftIcon = (props: IconProps) => (
   <IconFrame {...props}>
     <rect x="4" y="9" width="16" height="4" rx="1" />
@@ -94,35 +81,6 @@ export const HeartIcon = (props: IconProps) => (
   </IconFrame>
 );
 
-export const ImageIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <rect x="3.5" y="5" width="17" height="14" rx="2" />
-    <circle cx="9" cy="10" r="1.6" />
-    <path d="M20.5 16l-5-5-8 8" />
-  </IconFrame>
-);
-
-export const InboxIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <path d="M4 13l2.5-7h11L20 13v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1z" />
-    <path d="M4 13h4.5l1 2h5l1-2H20" />
-  </IconFrame>
-);
-
-export const InfoIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5h.01" />
-  </IconFrame>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </IconFrame>
-);
-
 export const MailIcon = (props: IconProps) => (
   <IconFrame {...props}>
     <rect x="4" y="6" width="16" height="12" rx="1.5" />
@@ -130,30 +88,9 @@ export const MailIcon = (props: IconProps) => (
   </IconFrame>
 );
 
-export const MegaphoneIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <path d="M4 10v4h3l7 4V6l-7 4z" />
-    <path d="M17.5 9.5a3.5 3.5 0 0 1 0 5" />
-  </IconFrame>
-);
-
 export const MoonIcon = (props: IconProps) => (
   <IconFrame {...props}>
     <path d="M19 14.5A7.5 7.5 0 0 1 9.5 5a7.5 7.5 0 1 0 9.5 9.5z" />
-  </IconFrame>
-);
-
-export const PhoneIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <rect x="7" y="3" width="10" height="18" rx="2" />
-    <path d="M11 17.5h2" />
-  </IconFrame>
-);
-
-/** A present from the front: lid, box and bow (the daily free spins). */
-export const PresentIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <path d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8c-2-4-6-4-6-1.5S9 8 12 8c3 0 6-1 6-1.5S14 4 12 8" />
   </IconFrame>
 );
 
@@ -190,13 +127,6 @@ export const TrophyIcon = (props: IconProps) => (
     <path d="M8 4h8v5a4 4 0 0 1-8 0V4z" />
     <path d="M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4" />
     <path d="M12 13v4M8.5 20h7M10 17h4" />
-  </IconFrame>
-);
-
-export const UserBustIcon = (props: IconProps) => (
-  <IconFrame {...props}>
-    <circle cx="12" cy="8.5" r="3.5" />
-    <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
   </IconFrame>
 );
 
