@@ -1,7 +1,7 @@
+import { toSafePageLink } from './addresses.ts';
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
 import { DEFAULT_LANGUAGE, type Language, SPORTSBOOK_CASINO_ID, SUPPORTED_LANGUAGES } from './constants.ts';
 import type { FavouriteRef } from './game-lists.ts';
-import { toSafePageLink } from './links.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Configured external pages (§3). null when not configured. */

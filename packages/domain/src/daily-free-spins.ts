@@ -1,10 +1,10 @@
+import { toSafePageLink } from './addresses.ts';
 import { toArray, toFlag, toNumberOrNull, toRecord, toText, toTextOrNull } from './coerce.ts';
 import {
   DFS_DEFAULT_BALANCE_RULE,
   DFS_DEFAULT_LAST_X_DAYS,
   DFS_DEFAULT_MINIMUM_DEPOSIT,
 } from './constants.ts';
-import { toSafePageLink } from './links.ts';
 import type { RandomSource } from './rows.ts';
 import { nextServerMidnight } from './server-time.ts';
 

@@ -1,12 +1,14 @@
 /**
  * @lobby/domain — the rules of the lobby (spec §2–§9) as pure functions. A module's exports are its public
- * face, so most modules are re-exported whole. A module that also exports helpers for its own tests names
- * its public exports here instead, which keeps those helpers internal. Modules that stay out of the main
- * bundle (the stored catalogue, the offline player) are reached through their own entries in package.json.
+ * face, so most modules are re-exported whole. A module that also exports helpers for its own tests or for
+ * the modules beside it names its public exports here instead, which keeps those helpers internal. Modules
+ * that stay out of the main bundle (the stored catalogue, the offline player) are reached through their own
+ * entries in package.json.
  */
 
 export type { GuardedRoute } from './access.ts';
 export { canLaunchRealMoney, guardRoute } from './access.ts';
+export * from './addresses.ts';
 export * from './announcements.ts';
 export * from './balance.ts';
 export * from './cashier.ts';
@@ -27,8 +29,15 @@ export * from './game-lists.ts';
 export * from './game-of-the-month.ts';
 export * from './inbox.ts';
 export * from './install.ts';
+export * from './internal-path.ts';
 export * from './jackpot-multiplier.ts';
-export * from './links.ts';
+export {
+  casinoPage,
+  classifyLink,
+  type LinkPolicy,
+  pageAddress,
+  type SafeLinkTarget,
+} from './links.ts';
 export * from './menus.ts';
 export * from './messages.ts';
 export * from './money.ts';

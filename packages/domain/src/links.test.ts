@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, gameFrameAddress, isSafeImageSource, loginAddress, pageAddress } from './links.ts';
+import { gameFrameAddress, isSafeImageSource, loginAddress } from './addresses.ts';
+import { classifyLink, pageAddress } from './links.ts';
 
 const origin = 'https://casino.example';
 const lobbyOnly = (path: string) => (/^\/(promotions|all-games|play\/)/.test(path) ? path : null);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toSafeInternalPath } from './internal-path.ts';
 import {
   favQueryOutcome,
   playQueryTarget,
   returnPageOrHome,
-  toSafeInternalPath,
   toSafeProvider,
   toSafeShortname,
 } from './return-path.ts';

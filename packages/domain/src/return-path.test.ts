@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { casinoPage, loginAddress, toSafePageLink } from './links.ts';
+import { loginAddress, toSafePageLink } from './addresses.ts';
+import { toSafeInternalPath } from './internal-path.ts';
+import { casinoPage } from './links.ts';
 import {
   favQueryOutcome,
   gamePath,
   playQueryTarget,
   returnPageOrHome,
-  toSafeInternalPath,
   toSafeProvider,
   toSafeShortname,
   withQuery,
