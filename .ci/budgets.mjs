@@ -17,7 +17,7 @@ const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-d
 const KB = 1024;
 export const budgets = {
   /** Held close above what the first download is (102.9 KB), so it cannot grow back unnoticed. */
-  initialJs: 105 * KB,
+  initialJs: 103 * KB,
   /** What the initial JavaScript aims for; over it is reported, not failed. */
   initialJsAim: 90 * KB,
   /** The start-up code and the route table, which every address loads once the first paint is up. */
