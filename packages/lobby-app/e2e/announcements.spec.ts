@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { chooseGerman, openQuickDeposit, startCryptoCountdown } from './lobby.ts';
+import { chooseGerman, holdClock, openQuickDeposit, startCryptoCountdown } from './lobby.ts';
 
 /**
  * Status messages (WCAG 4.1.3): what a screen reader is told without the focus moving. The lobby says each
@@ -93,7 +93,7 @@ test.describe('announcements', () => {
     const box = dialog.getByRole('searchbox', { name: 'Game name' });
     // typed key by key while the page's clock stands still, so no key waits out the 300 ms debounce however
     // busy the machine is; then the typing rests: one search, one count
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await holdClock(page);
     await box.pressSequentially('dragon', { delay: 60 });
     expect(times(heard, /found/)).toBe(0);
     await page.clock.runFor(400);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdClock } from './lobby.ts';
 
 test.describe('page chrome on a desktop', () => {
   test('a guest gets Log In and Sign Up and the reduced menu', async ({ page }) => {
@@ -50,9 +51,8 @@ test.describe('page chrome on a desktop', () => {
     const quick = page.getByRole('navigation', { name: /quick access/i });
     const toggle = quick.getByRole('button', { name: 'Navigation' });
     await expect(toggle).toBeVisible();
-    // from here on the page's time moves only when the test says (a lead of a few seconds: the page's clock
-    // runs on while the test asks for it, and a busy start can take over a second to answer)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3_000));
+    // from here on the page's time moves only when the test says
+    await holdClock(page);
     await toggle.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Lobby' })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import { DFS_REASONS, type DfsReason } from '@lobby/domain';
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
 import { DFS_REASONS_EN } from '../demo-casino/content/translations.ts';
+import { holdClock } from './lobby.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -163,7 +164,7 @@ test.describe('daily free spins', () => {
     expect(redeems()).toBe(0);
     await box.getByRole('checkbox').check();
     // from here the page's time moves only when the test says so
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    await holdClock(page);
     await box.getByRole('button', { name: 'Spin the wheel' }).click();
     const spinning = box.getByRole('button', { name: 'Spinning…' });
     await expect(spinning).toBeDisabled();
