@@ -16,7 +16,7 @@ import { freePort, serveBuild } from './serve-build.mjs';
 const dist = process.env.DIST_DIR ?? join(root, 'packages', 'lobby-app', 'dist-demo');
 const KB = 1024;
 export const budgets = {
-  /** Held close above what the first download is (102.9 KB), so it cannot grow back unnoticed. */
+  /** Held close above what the first download is (101.3 KB), so it cannot grow back unnoticed. */
   initialJs: 103 * KB,
   /** What the initial JavaScript aims for; over it is reported, not failed. */
   initialJsAim: 90 * KB,
