@@ -69,7 +69,10 @@ export async function keepPlayingShown(canvasElement: HTMLElement): Promise<void
 export async function holdPromoHeroStill(root: HTMLElement): Promise<void> {
   const hero = await waitFor(() => {
     const found = root.querySelector<HTMLElement>('[data-slot="promo-hero"][data-count]');
-    expect(found).not.toBeNull();
+    // with no hero at all, not even its skeleton, the home promotions call failed or brought none
+    const loading = root.querySelector('[data-slot="promo-hero"][data-state="loading"]');
+    const state = loading ? 'its skeleton still shows' : 'no hero on the page';
+    expect(found, `the promo hero with its slides (${state})`).not.toBeNull();
     return found as HTMLElement;
   }, FIRST_PAINT);
   hero.querySelector<HTMLButtonElement>('[data-action="pause"]')?.click();
