@@ -83,13 +83,33 @@ export async function startCryptoCountdown(page: Page): Promise<{ dialog: Locato
   return { dialog, timer };
 }
 
-/** Scrolls a category's windowed list until a locked game is on screen; gives back its lock button. */
+/**
+ * Scrolls a category's windowed, paged list until a locked game is on screen; gives back its lock button. In
+ * the demo casino about one slot in sixty is locked, the first in a page of the list that comes after a few
+ * pages have loaded. Each step moves less than the screen and the rows the grid draws beyond it, so no row is
+ * skipped, and waits until the page has drawn it (and a page that is loading has come in), not for a fixed
+ * time. A list that shows no locked game within 40 s fails the test with how far it got, where a count of
+ * steps ran out unseen on a busy machine and left the click to wait out the test's time.
+ */
 export async function scrollToLockedGame(page: Page): Promise<Locator> {
   const locked = page.locator('[data-slot="game-tile"][data-locked] button[aria-haspopup="dialog"]').first();
-  // about one slot in sixty is locked
-  for (let i = 0; i < 60 && (await locked.count()) === 0; i++) {
+  const footer = page.locator('[data-slot="game-grid-footer"]');
+  const deadline = Date.now() + 40_000;
+  while ((await locked.count()) === 0) {
+    if (Date.now() > deadline) {
+      const got = await page.evaluate(() => ({
+        scrolled: Math.round(scrollY),
+        lastShown: document
+          .querySelector('[data-slot="game-grid"] li:last-child')
+          ?.getAttribute('aria-posinset'),
+        footer: document.querySelector('[data-slot="game-grid-footer"]')?.getAttribute('data-state'),
+      }));
+      throw new Error(`no locked game came on screen in 40 s of scrolling: ${JSON.stringify(got)}`);
+    }
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(100);
+    await rendered(page);
+    if ((await footer.getAttribute('data-state')) === 'loading')
+      await expect(footer).not.toHaveAttribute('data-state', 'loading', { timeout: 20_000 });
   }
   return locked;
 }
