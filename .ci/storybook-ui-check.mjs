@@ -195,6 +195,42 @@ function selectStory(id) {
   dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
 }
 
+/**
+ * Records the casino calls a window makes, each with its answer, so that a story that fails says what it was
+ * told. `clear` starts over for the next story; `soFar` lists them as `GET /casino-api/lobby?getpromos → 200 in
+ * 35 ms`.
+ */
+function recordCasinoCalls(page) {
+  let calls = [];
+  const call = (request) => calls.find((entry) => entry.request === request);
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.includes('/casino-api/'))
+      calls.push({ request, name: `${request.method()} ${pathname}${search}`, t0: Date.now() });
+  });
+  page.on('requestfinished', async (request) => {
+    const entry = call(request);
+    if (!entry) return;
+    entry.ms = Date.now() - entry.t0;
+    entry.status = (await request.response().catch(() => null))?.status() ?? 'no response';
+  });
+  page.on('requestfailed', (request) => {
+    const entry = call(request);
+    if (!entry) return;
+    entry.ms = Date.now() - entry.t0;
+    entry.status = `failed (${request.failure()?.errorText ?? 'no reason given'})`;
+  });
+  return {
+    clear: () => {
+      calls = [];
+    },
+    soFar: () =>
+      calls.map(({ name, status, ms }) =>
+        status === undefined ? `${name} → no answer yet` : `${name} → ${status} in ${ms} ms`,
+      ),
+  };
+}
+
 async function check() {
   const staticDir = join(root, 'storybook-static');
   const indexPath = join(staticDir, 'index.json');
@@ -221,6 +257,7 @@ async function check() {
     let listener = null;
     await page.exposeFunction('__storybookUiCheck', (event) => listener?.(event));
     await page.addInitScript(hookChannel, watched);
+    const casinoCalls = recordCasinoCalls(page);
 
     /** Selects a story (loading the manager first when asked) and collects its events until it finishes. */
     const open = async (story, load) => {
@@ -235,13 +272,14 @@ async function check() {
         if (['storyFinished', 'storyErrored', 'storyMissing'].includes(event.type)) done(false);
       };
       const t0 = Date.now();
+      casinoCalls.clear();
       const timer = setTimeout(() => done(true), storyTimeoutMs);
       if (load) await page.goto(`${url}/index.html?path=/story/${story.id}&nav=false`);
       else await page.evaluate(selectStory, story.id);
       const timedOut = await finished;
       clearTimeout(timer);
       listener = null;
-      return { ...story, ms: Date.now() - t0, ...verdict(events, timedOut) };
+      return { ...story, ms: Date.now() - t0, ...verdict(events, timedOut), calls: casinoCalls.soFar() };
     };
 
     let load = true;
@@ -254,6 +292,7 @@ async function check() {
       if (!result.ok) {
         const attempt = again ? '✗' : '~ (first attempt)';
         console.error(`${attempt} ${story.id} [${result.causes.join(', ')}]: ${result.message}`);
+        console.error(`  its casino calls: ${result.calls.length > 0 ? result.calls.join('; ') : 'none'}`);
         // what the reviewer would see: the manager with the failing story in it
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: join(shots, `${story.id}.png`) }).catch(() => undefined);
@@ -271,7 +310,12 @@ async function check() {
     results.splice(0, results.length, ...results.filter((result) => result.ok));
     if (failedOnce.length > 0)
       await worker(
-        failedOnce.map(({ id, title, name }) => ({ id, title, name })),
+        failedOnce.map(({ id, title, name, causes, message, calls: firstCalls }) => ({
+          id,
+          title,
+          name,
+          first: { causes, message, calls: firstCalls },
+        })),
         true,
       );
   } finally {
@@ -299,8 +343,15 @@ async function check() {
         ms,
         opened: results.length,
         failed: failures.length,
-        failures: failures.map(({ id, causes, message }) => ({ id, causes, message })),
-        passedOnSecondAttempt: second.map(({ id }) => id),
+        failures: failures.map(({ id, causes, message, calls: storyCalls, first }) => ({
+          id,
+          causes,
+          message,
+          calls: storyCalls,
+          first,
+        })),
+        // what went wrong the first time, and the casino calls it made, so a flaky story can be read
+        passedOnSecondAttempt: second.map(({ id, first }) => ({ id, first })),
         stories: results.map(({ id, ok, causes, ms: storyMs }) => ({ id, ok, causes, ms: storyMs })),
       },
       null,

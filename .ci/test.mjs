@@ -299,7 +299,10 @@ const failures = [
 const secondAttempts = [
   ...e2eTests('flaky'),
   ...e2eTests('flaky', 'served.json'),
-  ...storybookUiReport().passedOnSecondAttempt.map((id) => `Storybook UI › ${id}`),
+  ...storybookUiReport().passedOnSecondAttempt.map(
+    ({ id, first }) =>
+      `Storybook UI › ${id}; the first time [${first.causes.join(', ')}]: ${firstLines(first.message)}; its casino calls: ${first.calls.join('; ') || 'none'}`,
+  ),
 ];
 if (secondAttempts.length > 0) {
   console.info('\ntests that passed only on their second attempt (end-to-end, Storybook UI):');
