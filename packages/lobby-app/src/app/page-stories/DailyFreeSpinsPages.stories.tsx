@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '#.storybook/preview';
-import { announced, bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage } from '#story-support';
+import { announced, bootWith, FIRST_PAINT, holdPromoHeroStill, lobbyPage, shownSoon } from '#story-support';
 import type { DemoSettings } from '../../../demo-casino/index.ts';
 import { DFS_POPUP_DAY_KEY } from '../../features/daily-free-spins/popup-day.ts';
 import { STORAGE } from '../../state/local-stores.ts';
@@ -95,13 +95,10 @@ export const BalanceRuleCasino85 = meta.story({
   play: async ({ canvasElement }) => {
     await holdPromoHeroStill(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Daily free spins' }, FIRST_PAINT);
-    await expect(
-      await within(dialog).findByText(
-        'Your balance must be under €5 to claim daily free spins.',
-        {},
-        FIRST_PAINT,
-      ),
-    ).toBeVisible();
+    // in the Storybook UI the dialog fades in from opacity 0: wait until the reason is on screen
+    await shownSoon(() =>
+      within(dialog).getByText('Your balance must be under €5 to claim daily free spins.'),
+    );
   },
 });
 
