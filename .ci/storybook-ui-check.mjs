@@ -205,7 +205,8 @@ function recordCasinoCalls(page) {
   const call = (request) => calls.find((entry) => entry.request === request);
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname.includes('/casino-api/'))
+    // the calls of spec §7, and the casino's translation files (the demo's path for them)
+    if (pathname.includes('/casino-api/') || pathname.includes('/Dashboard/json/'))
       calls.push({ request, name: `${request.method()} ${pathname}${search}`, t0: Date.now() });
   });
   page.on('requestfinished', async (request) => {
