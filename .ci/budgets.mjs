@@ -34,10 +34,11 @@ export const budgets = {
   /** The demo casino's service worker (the casino, its handlers and Mock Service Worker's answering code). */
   demoWorker: 45 * KB,
   /**
-   * A guest's visit to the home page: every script by network idle, demo casino excluded. The file count is at
-   * its aim (39 files now): a new file on that visit means merging or deferring another.
+   * A guest's visit to the home page: every script by network idle, demo casino excluded (197.0 KB in 30
+   * files now). The home sections with calls of their own that sit more than a screen below the window wait
+   * for the player to scroll near them, so their code is not part of a visit that stays at the top.
    */
-  homeVisit: { bytes: 250 * KB, files: 40 },
+  homeVisit: { bytes: 205 * KB, files: 34 },
   /** What the home visit aims for; over it is reported, not failed. */
   homeVisitAim: { bytes: 150 * KB, files: 40 },
 };

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nearHomeSection } from './lobby.ts';
 
 // the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 30_000 };
 
-const section = (page: Page, id: string) => page.locator(`[data-section="${id}"]`);
 const tip = (page: Page) => page.locator('[data-slot="cashier-tooltip"]');
 
 test.describe('home winners', () => {
@@ -11,7 +11,7 @@ test.describe('home winners', () => {
     page,
   }) => {
     await page.goto('./?demo_profile=vip');
-    const winners = section(page, 'winners');
+    const winners = await nearHomeSection(page, 'winners');
     await expect(winners.getByRole('heading', { level: 2, name: 'Winners' })).toBeVisible(FIRST_PAINT);
     const recent = winners.getByRole('table', { name: 'Recent Winners' });
     await expect(recent).toBeVisible(FIRST_PAINT);
@@ -29,7 +29,7 @@ test.describe('home winners', () => {
 
   test('fusion adds the Provider column', async ({ page }) => {
     await page.goto('./?demo_variant=fusion&demo_profile=vip');
-    const table = section(page, 'winners').getByRole('table', { name: 'Recent Winners' });
+    const table = (await nearHomeSection(page, 'winners')).getByRole('table', { name: 'Recent Winners' });
     await expect(table).toBeVisible(FIRST_PAINT);
     await expect(table.getByRole('columnheader')).toHaveText([
       'Game',
@@ -41,6 +41,32 @@ test.describe('home winners', () => {
   });
 });
 
+test.describe('home sections far down the page', () => {
+  test('ask for their code and data only as the player scrolls near them', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (/[?&](winners|gameofthemonth)\b/.test(search) || /HomeWinners|HomeGameOfTheMonth/.test(pathname))
+        asked.push(`${pathname.split('/').pop()}${search}`);
+    });
+    await page.goto('./?demo_profile=vip');
+    const winners = page.locator('[data-section="winners"]');
+    // in place, titled, and not busy: nothing is on its way
+    await expect(winners).toHaveAttribute('data-waits-for', 'view', FIRST_PAINT);
+    await expect(winners.getByRole('heading', { level: 2, name: 'Winners' })).toBeAttached();
+    await expect(winners).not.toHaveAttribute('aria-busy', 'true');
+    // the tournaments, near the top, have come in: the page's deferred work has run
+    const tournaments = page.locator('[data-section="tournaments"]');
+    await expect(tournaments).toBeAttached();
+    await expect(tournaments.locator('[data-slot="skeleton"]')).toHaveCount(0, FIRST_PAINT);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await nearHomeSection(page, 'winners');
+    await expect(winners.getByRole('table', { name: 'Recent Winners' })).toBeVisible(FIRST_PAINT);
+    expect(asked).toEqual(expect.arrayContaining([expect.stringMatching(/^HomeWinners/), 'lobby?winners']));
+  });
+});
+
 test.describe('game of the month', () => {
   for (const [casino, query] of [
     ['fusion', 'demo_variant=fusion'],
@@ -48,7 +74,7 @@ test.describe('game of the month', () => {
   ] as const) {
     test(`a guest is asked to log in (${casino})`, async ({ page }) => {
       await page.goto(`./?${query}`);
-      const month = section(page, 'gameofthemonth');
+      const month = await nearHomeSection(page, 'gameofthemonth');
       await expect(month.getByRole('heading', { level: 3, name: /: our pick of the month$/ })).toBeVisible(
         FIRST_PAINT,
       );
@@ -60,7 +86,7 @@ test.describe('game of the month', () => {
 
   test("a player opens the game from the casino's call to action", async ({ page }) => {
     await page.goto('./?demo_profile=vip');
-    const month = section(page, 'gameofthemonth');
+    const month = await nearHomeSection(page, 'gameofthemonth');
     const play = month.getByRole('link', { name: 'Spin it now', exact: true });
     await expect(play).toHaveAttribute('href', /\/play\/[^/?]+$/, FIRST_PAINT);
     await play.click();

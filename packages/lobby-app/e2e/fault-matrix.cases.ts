@@ -7,6 +7,7 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import { API_CALLS, type CallName } from '../src/api/calls.ts';
 import { ENV_TIME_LIMIT_MS } from '../src/api/env.ts';
 import { STORED_READ_LIMIT_MS } from '../src/state/local-stores.ts';
+import { nearHomeSection } from './lobby.ts';
 
 // the lobby and the demo casino share the page's thread on a busy machine: give each step time to settle
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -263,6 +264,10 @@ export const CASES: readonly FaultCase[] = [
     call: 'winners',
     url: `./?${PLAYER}&${SMALL}`,
     recovers: 'the winners section is left out or says it failed; the rest of the home page shows',
+    // the section asks for its winners as the player scrolls near it
+    act: async (page) => {
+      await nearHomeSection(page, 'winners');
+    },
     expectRecovered: homeStillWorks,
   },
   {
@@ -364,6 +369,10 @@ export const CASES: readonly FaultCase[] = [
     call: 'gameofthemonth',
     url: `./?${PLAYER}&${SMALL}`,
     recovers: 'the game of the month is left out; the rest of the home page shows',
+    // the section asks for its game as the player scrolls near it
+    act: async (page) => {
+      await nearHomeSection(page, 'gameofthemonth');
+    },
     expectRecovered: homeStillWorks,
   },
   {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generateCatalogue } from '../demo-casino/catalogue/generate.ts';
 import type { WireGame } from '../demo-casino/catalogue/wire.ts';
 import { DEFAULT_DEMO_SETTINGS } from '../demo-casino/settings.ts';
-import { holdClock } from './lobby.ts';
+import { holdClock, nearHomeSection } from './lobby.ts';
 
 // the first paint of a page waits for the catalogue and a route chunk: give a busy machine room
 const FIRST_PAINT = { timeout: 30_000 };
@@ -56,6 +56,7 @@ test.describe('home rows and random play', () => {
     await expect(randomPlay(page)).toBeVisible(FIRST_PAINT);
     await expect(page.getByText("Don't know what to play? Try random!")).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Play Now' })).toHaveCount(1);
+    await nearHomeSection(page, 'winners');
     await expect(page.getByRole('tab', { name: 'Recent Winners' })).toBeVisible();
     const below = () =>
       page

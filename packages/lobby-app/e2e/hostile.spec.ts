@@ -1,4 +1,5 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { nearHomeSection } from './lobby.ts';
 
 // Hostile server data (`demo_hostile=xss`): the demo casino writes cross-site scripting payloads into every
 // text, HTML and link field. Each payload calls `__xss(id)` if it ever runs; here `__xss` is a sentinel
@@ -153,6 +154,11 @@ test.describe('hostile server data', () => {
     await expect(page.getByRole('button', { name: 'Play Now' }).first()).toBeVisible();
     await expect(page.locator('[data-slot="sticky-banner"]')).toContainText(/xss\d{3}/);
     await expect(page.locator('[data-slot="header-widgets"]')).toContainText(/xss\d{3}/);
+    // further down, the game of the month and the winners load as the player scrolls near them
+    for (const id of ['gameofthemonth', 'winners']) {
+      const part = await nearHomeSection(page, id);
+      await expect(part.locator('[data-slot="skeleton"]')).toHaveCount(0);
+    }
     expect(await scan(page, w)).toBeGreaterThan(40);
 
     await page.goto('./all-games');

@@ -45,6 +45,17 @@ export async function passTime(page: Page, ms: number): Promise<void> {
   await rendered(page);
 }
 
+/**
+ * A section of the home page, scrolled into view once it is there. The sections with code and calls of their
+ * own (tournaments, promotions, winners, the game of the month) load only when the player comes within a
+ * screen of them, as a player scrolling down the page does.
+ */
+export async function nearHomeSection(page: Page, id: string): Promise<Locator> {
+  const section = page.locator(`[data-section="${id}"]`);
+  await section.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  return section;
+}
+
 /** Switches the lobby to German from the language menu, closes the menu and checks the page reads German. */
 export async function chooseGerman(page: Page) {
   await page

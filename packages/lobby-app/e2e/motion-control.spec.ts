@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { passTime, startCryptoCountdown } from './lobby.ts';
+import { nearHomeSection, passTime, startCryptoCountdown } from './lobby.ts';
 
 // WCAG 2.2.2 (Pause, Stop, Hide): whatever moves by itself on the lobby has a pause the player controls, and
 // pausing really stops it. WCAG 2.2.1 (Timing Adjustable): the one time limit a player meets, the crypto
@@ -30,7 +30,7 @@ test.describe('motion the player controls', () => {
   test('the winners ticker stops on Pause winners and moves again on Play winners', async ({ page }) => {
     await page.clock.install();
     await page.goto('./');
-    const winners = page.locator('[data-section="winners"]');
+    const winners = await nearHomeSection(page, 'winners');
     const pause = winners.getByRole('button', { name: 'Pause winners' });
     await expect(pause).toBeVisible(FIRST_PAINT);
     await pause.scrollIntoViewIfNeeded();

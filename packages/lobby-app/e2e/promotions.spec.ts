@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nearHomeSection } from './lobby.ts';
 
 // Selectors lean on structure and data attributes where a name is new text, so they hold in every language.
 const view = (page: Page) => page.locator('[data-slot="promotions-view"]');
@@ -185,7 +186,7 @@ test.describe('promotions page', () => {
 
   test('the home page shows regular promotions with a link to them all', async ({ page }) => {
     await page.goto('./');
-    const section = page.locator('section[data-section="promotions"]');
+    const section = await nearHomeSection(page, 'promotions');
     // the section loads its own data, so wait for the cards rather than the placeholder before it
     await expect(section.locator('[data-slot="promo-card"]')).toHaveCount(4);
     await section.scrollIntoViewIfNeeded();

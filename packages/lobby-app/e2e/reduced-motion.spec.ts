@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { passTime } from './lobby.ts';
+import { nearHomeSection, passTime } from './lobby.ts';
 
 // on a loaded machine the page is busy painting the lobby while the demo casino's worker answers: more time
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -34,7 +34,7 @@ test.describe('reduced motion', () => {
     // the page's own clock, so that two of the ticker's periods pass at once
     await page.clock.install();
     await page.goto('./?demo_variant=fusion&demo_profile=vip');
-    const winners = page.locator('[data-section="winners"]');
+    const winners = await nearHomeSection(page, 'winners');
     const firstRow = winners.locator('[data-slot="winner-row"]').first();
     // the home page settles its sections as their data comes in: scroll once the row stays put
     await expect(async () => {

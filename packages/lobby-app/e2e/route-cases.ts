@@ -13,12 +13,24 @@ export type Scheme = 'light' | 'dark';
 
 /**
  * Waits until the page has painted its content, no part of it is still loading (a spinner, or a skeleton that
- * says it is busy, such as a list whose code or data is on its way) and every finite animation has ended.
+ * says it is busy, such as a list whose code or data is on its way), the parts that load as the player scrolls
+ * near them are in, and every finite animation has ended.
  */
 export async function settle(page: Page) {
   await expect(page.locator('h1, [role="dialog"]').first()).toBeVisible(FIRST_PAINT);
   const loading = page.locator('main [data-slot="spinner"], main [aria-busy="true"]');
   await expect(loading).toHaveCount(0, FIRST_PAINT);
+  // the parts far down a page (the home page's sections with calls of their own) load as the player comes
+  // near them: scroll to each, so that the checks see the whole page, then back to the top
+  const far = page.locator('main [data-waits-for="view"]');
+  if ((await far.count()) > 0) {
+    await expect(async () => {
+      if ((await far.count()) > 0) await far.first().scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(far).toHaveCount(0, { timeout: 1_000 });
+    }).toPass(FIRST_PAINT);
+    await expect(loading).toHaveCount(0, FIRST_PAINT);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
   await page.waitForFunction(
     () =>
       document

@@ -21,6 +21,9 @@ import { proxy } from 'valtio';
  * the game list apart from drawing it, each a short task; the formatters' locale data loads in short tasks
  * while the casino answers (`app/warm-intl.ts`), not inside the render that draws the games.
  *
+ * Further down the home page, the sections with code and calls of their own wait, past that, until the player
+ * scrolls within a screen of them (`useNearView`, near-view.ts).
+ *
  * Only the page's own start (`main.tsx`) starts the watch. Anywhere else (Storybook, tests) nobody does, and
  * the first screen counts as up from the beginning: everything renders at once, in one predictable order.
  */
@@ -114,6 +117,14 @@ export function holdsReleased(): Promise<void> {
 
 /** Whether the page's start watches for its first screen (then tasks queue until it is up). */
 let watching = false;
+
+/**
+ * Whether this is the lobby's own page start, which puts work off (see above); in Storybook and tests it is
+ * not, and everything renders at once.
+ */
+export function pageStartWatched(): boolean {
+  return watching;
+}
 
 const queue: Array<() => void> = [];
 let draining = false;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Game } from '@lobby/domain';
 import { AppLink, ProvidersGrid, RandomPlay, Skeleton } from '@lobby/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { providerLogoFor } from '../thumbnails.ts';
 import type { CatalogueViewer } from '../viewer.ts';
 import { useBadgeRotation, useHomeProviders, useHomeThemes, useRandomPlayBadges } from './useHomeSections.ts';
@@ -15,12 +15,26 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** A section whose content arrives with later work: its title and a skeleton, in its place. */
-export function PlaceholderSection({ id, title }: { id: string; title: ReactNode }) {
+export function PlaceholderSection({
+  id,
+  title,
+  busy = true,
+  ref,
+}: {
+  id: string;
+  title: ReactNode;
+  /** Its content is on its way (the default); not while it waits for the player to scroll near. */
+  busy?: boolean;
+  /** The section's element, for a watch of where it is on the page. */
+  ref?: Ref<HTMLElement>;
+}) {
   return (
     <section
+      ref={ref}
       aria-labelledby={`home-${id}`}
       data-section={id}
-      aria-busy="true"
+      aria-busy={busy || undefined}
+      data-waits-for={busy ? undefined : 'view'}
       className="flex flex-col gap-3"
     >
       <SectionHeading id={`home-${id}`}>{title}</SectionHeading>

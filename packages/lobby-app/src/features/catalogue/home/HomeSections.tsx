@@ -2,6 +2,7 @@ import { type FavouriteRef, type Game, type HomeSection, randomPlayPosition } fr
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { AfterFirstContent } from '../../../platform/scheduling/first-content.ts';
+import { useNearView } from '../../../platform/scheduling/near-view.ts';
 import { CatalogueFailure } from '../CatalogueFailure.tsx';
 import { playRandomGame } from '../random-play.ts';
 import { type TileOptions, useGameTiles } from '../useGameTiles.tsx';
@@ -85,16 +86,36 @@ interface SectionSlotProps {
 function SectionSlot({ section, title, engagement, firstScreen, ...rest }: SectionSlotProps) {
   const placeholder = <PlaceholderSection id={section.id} title={title} />;
   const Engagement = engagement[section.kind];
-  if (Engagement)
-    return (
-      <AfterFirstContent fallback={placeholder}>
-        <Suspense fallback={placeholder}>
-          <Engagement id={section.id} title={title} />
-        </Suspense>
-      </AfterFirstContent>
-    );
+  if (Engagement) return <EngagementSlot id={section.id} title={title} Engagement={Engagement} />;
   const content = <SectionContent section={section} title={title} firstScreen={firstScreen} {...rest} />;
   return firstScreen ? content : <AfterFirstContent fallback={placeholder}>{content}</AfterFirstContent>;
+}
+
+/**
+ * A section with code and calls of its own (tournaments, promotions, winners, the game of the month): a titled
+ * skeleton until the player comes within a screen of it and the first screen is up, then its feature's code
+ * and its call, so a visit that stays at the top of the page asks for neither.
+ */
+function EngagementSlot({
+  id,
+  title,
+  Engagement,
+}: {
+  id: string;
+  title: ReactNode;
+  Engagement: NonNullable<EngagementSections[HomeSection['kind']]>;
+}) {
+  const [nearRef, near] = useNearView();
+  // nothing is on its way yet: the section is not busy, only out of reach
+  if (!near) return <PlaceholderSection ref={nearRef} id={id} title={title} busy={false} />;
+  const placeholder = <PlaceholderSection id={id} title={title} />;
+  return (
+    <AfterFirstContent fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <Engagement id={id} title={title} />
+      </Suspense>
+    </AfterFirstContent>
+  );
 }
 
 /** A section drawn from the game list: providers, themes or a row of games. */
