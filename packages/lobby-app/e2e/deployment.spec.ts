@@ -29,6 +29,40 @@ const workers = (page: Page) =>
     ),
   );
 
+/**
+ * Waits until the browser has deleted the demo casino's worker registration (a page that unregistered it no
+ * longer lists it in `getRegistrations`, but the browser keeps it while a page uses it), then stops the
+ * worker, which the browser would do by itself once it has been idle for about half a minute: until then
+ * it may still answer requests.
+ */
+async function dropDemoWorker(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    const demo = new Set<string>();
+    const deleted = new Set<string>();
+    // the browser reports what it holds once the domain is on: until then nothing is known
+    let reported = false;
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      reported = true;
+      for (const registration of registrations)
+        if (registration.isDeleted) deleted.add(registration.registrationId);
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        if (version.scriptURL.endsWith('/demo-casino-worker.js')) demo.add(version.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect
+      .poll(() => reported && [...demo].every((registration) => deleted.has(registration)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await cdp.send('ServiceWorker.stopAllWorkers');
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.afterEach(async ({ context }) => {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
@@ -66,9 +100,12 @@ test.describe('a deployment', () => {
       .poll(() => workers(page))
       .not.toContainEqual(expect.stringMatching(/\/demo-casino-worker\.js$/));
     await context.unroute('**/sw.js');
-    // and the next load has no demo casino to answer: the casino env.json names cannot be reached here, so
-    // the lobby says so (or starts offline, when the demo visit had stored its games)
-    await page.reload();
+    // and the next visit has no demo casino to answer: the casino env.json names cannot be reached here, so
+    // the lobby says so (or starts offline, when the demo visit had stored its games). The next visit comes
+    // once this page, which the worker still controls, has left and the worker is gone from the browser.
+    await page.goto('about:blank');
+    await dropDemoWorker(context, page);
+    await page.goto('./');
     await expect(
       page.getByText("We can't reach the casino right now").or(page.getByText("You're offline:")),
     ).toBeVisible();
