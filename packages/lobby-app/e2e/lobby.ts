@@ -30,13 +30,47 @@ export async function rendered(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page's DOM has stayed the same over `hops` queued tasks in a row: whatever was set off
+ * (React's renders run in queued tasks of their own, each posted before the next of these) has been drawn
+ * into the DOM. Works with a paused clock, which runs no timers and draws no frames. Gives up waiting after
+ * a few thousand tasks, for a page that never stops changing.
+ */
+export async function domSettled(page: Page, hops = 10): Promise<void> {
+  await page.evaluate(
+    (quietHops) =>
+      new Promise<void>((resolve) => {
+        let quiet = 0;
+        let left = 5_000;
+        const changes = new MutationObserver(() => {
+          quiet = 0;
+        });
+        changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          quiet += 1;
+          left -= 1;
+          if (quiet < quietHops && left > 0) {
+            channel.port2.postMessage(null);
+            return;
+          }
+          changes.disconnect();
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+    hops,
+  );
+}
+
+/**
  * Holds the page's installed clock so that only the test moves it on. It pauses a few seconds past the page's
  * time, which a busy machine's round trip cannot overtake (a time already past is refused), and returns once
- * what the jump set off has run, so the page reads as it stands at the pause.
+ * what the jump set off has run and is in the DOM, so the page reads as it stands at the pause.
  */
 export async function holdClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-  await queuedWorkDone(page);
+  await domSettled(page);
 }
 
 /** Moves the page's installed clock on by `ms`, then waits until what that set off has rendered. */
