@@ -30,33 +30,62 @@ const workers = (page: Page) =>
   );
 
 /**
- * Waits until the browser has deleted the demo casino's worker registration (a page that unregistered it no
- * longer lists it in `getRegistrations`, but the browser keeps it while a page uses it), then stops the
- * worker, which the browser would do by itself once it has been idle for about half a minute: until then
- * it may still answer requests.
+ * Waits until the browser has made the demo casino's worker redundant, then stops it. A page that
+ * unregistered the worker no longer lists it in `getRegistrations`, but the browser keeps it while a page
+ * uses it; and the page may have registered the lobby's own worker for the same scope, which replaces it. A
+ * redundant worker still running may answer a request until the browser stops it, which it does by itself
+ * after about half a minute idle; DevTools' stop does that now.
  */
 async function dropDemoWorker(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   try {
-    const demo = new Set<string>();
-    const deleted = new Set<string>();
+    // what the browser last reported of each registration and each version, by id
+    const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+    const versions = new Map<
+      string,
+      { registrationId: string; scriptURL: string; status: string; runningStatus: string; clients: number }
+    >();
     // the browser reports what it holds once the domain is on: until then nothing is known
     let reported = false;
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
       reported = true;
-      for (const registration of registrations)
-        if (registration.isDeleted) deleted.add(registration.registrationId);
+      for (const { registrationId, scopeURL, isDeleted } of event.registrations)
+        registrations.set(registrationId, { scopeURL, isDeleted });
     });
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      for (const version of versions)
-        if (version.scriptURL.endsWith('/demo-casino-worker.js')) demo.add(version.registrationId);
+    cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+      for (const version of event.versions)
+        versions.set(version.versionId, {
+          registrationId: version.registrationId,
+          scriptURL: version.scriptURL,
+          status: version.status,
+          runningStatus: version.runningStatus,
+          clients: version.controlledClients?.length ?? 0,
+        });
     });
     await cdp.send('ServiceWorker.enable');
-    await expect
-      .poll(() => reported && [...demo].every((registration) => deleted.has(registration)), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    // a version is redundant once its registration is gone or another version has replaced it (the lobby's
+    // own worker, which the page registers for the same scope once it may): either way it controls no page
+    // and no new page will be given to it
+    const demoGone = () =>
+      reported &&
+      // every registration still held has had its versions reported
+      [...registrations]
+        .filter(([, registration]) => !registration.isDeleted)
+        .every(([id]) => [...versions.values()].some((version) => version.registrationId === id)) &&
+      [...versions.values()]
+        .filter((version) => version.scriptURL.endsWith('/demo-casino-worker.js'))
+        .every((version) => version.status === 'redundant');
+    const deadline = Date.now() + 15_000;
+    while (!demoGone()) {
+      if (Date.now() > deadline)
+        throw new Error(
+          `the demo worker was not made redundant within 15 s; it reported ${JSON.stringify({
+            registrations: Object.fromEntries(registrations),
+            versions: Object.fromEntries(versions),
+          })}`,
+        );
+      await page.waitForTimeout(100);
+    }
     await cdp.send('ServiceWorker.stopAllWorkers');
   } finally {
     await cdp.detach();
@@ -102,14 +131,16 @@ test.describe('a deployment', () => {
     await context.unroute('**/sw.js');
     // and the next visit has no demo casino to answer: the casino env.json names cannot be reached here, so
     // the lobby says so (or starts offline, when the demo visit had stored its games). The next visit comes
-    // once this page, which the worker still controls, has left and the worker is gone from the browser.
-    await page.goto('about:blank');
-    await dropDemoWorker(context, page);
-    await page.goto('./');
+    // once this page, which the worker still controls, is closed (a page navigated away can stay in the
+    // back/forward cache, still counted as the worker's) and the worker is gone from the browser.
+    const next = await context.newPage();
+    await page.close();
+    await dropDemoWorker(context, next);
+    await next.goto('./');
     await expect(
-      page.getByText("We can't reach the casino right now").or(page.getByText("You're offline:")),
+      next.getByText("We can't reach the casino right now").or(next.getByText("You're offline:")),
     ).toBeVisible();
     // the lobby's own worker is left to register
-    await expect.poll(() => workers(page)).toEqual([expect.stringMatching(/\/sw\.js$/)]);
+    await expect.poll(() => workers(next)).toEqual([expect.stringMatching(/\/sw\.js$/)]);
   });
 });
