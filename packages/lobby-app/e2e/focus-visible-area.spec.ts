@@ -139,3 +139,40 @@ test.describe('focus stays in sight when something arrives over it', () => {
     expect(await obscured(page)).toBeNull();
   });
 });
+
+test.describe('focus stays in sight when the promo hero moves', () => {
+  test.use(WINDOWS[2].use);
+
+  test('a slide taking focus while it slides in ends in the frame, not scrolled out of it', async ({
+    page,
+  }) => {
+    await open(page, '/', GUEST, 'light');
+    const hero = page.locator('[data-slot="promo-hero"]');
+    await expect(hero).toHaveAttribute('data-count', /^[2-9]/);
+    // the next slide starts sliding in, and focus lands on its button before it is in place: the way a Tab
+    // press meets the slideshow moving by itself
+    const where = await hero.evaluate(async (frame) => {
+      const track = frame.querySelector<HTMLElement>('[data-slot="promo-hero-track"]');
+      const dot = frame.querySelector<HTMLElement>('[aria-label="Show promotion 2"]');
+      if (!track || !dot) return 'no track or no second dot';
+      const slid = new Promise<void>((resolve) => {
+        track.addEventListener('transitionend', () => resolve(), { once: true });
+        setTimeout(resolve, 3000);
+      });
+      dot.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const button = frame.querySelectorAll('[data-promo]')[1]?.querySelector<HTMLElement>('a, button');
+      if (!button) return 'no button on the second slide';
+      button.focus();
+      await slid;
+      const box = button.getBoundingClientRect();
+      const inFrame = frame.getBoundingClientRect();
+      return {
+        focused: document.activeElement === button,
+        scrolled: frame.scrollLeft,
+        inside: box.left >= inFrame.left && box.right <= inFrame.right,
+      };
+    });
+    expect(where).toEqual({ focused: true, scrolled: 0, inside: true });
+  });
+});

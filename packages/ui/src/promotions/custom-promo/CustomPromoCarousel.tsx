@@ -23,7 +23,8 @@ export function CustomPromoTrack({
   const { t } = useLingui();
   const count = blocks.length;
   return (
-    <div className="overflow-hidden rounded-xl">
+    // clips without being a scroll box, which focus moving into a slide still sliding in would scroll
+    <div className="overflow-clip rounded-xl">
       <div
         data-slot="custom-promos-track"
         data-index={current}
