@@ -5,7 +5,7 @@ import {
   findProvider,
   playQueryTarget,
 } from '@lobby/domain';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSearchFromAddress } from '../features/search/open-from-address.ts';
@@ -22,9 +22,13 @@ import { PageSpinner } from './PageSpinner.tsx';
 import { pageCode, ShowRouteCode } from './route-code.tsx';
 import { TournamentRoute } from './TournamentRoute.tsx';
 
-/** Lobby pages remember themselves as the page a game's back button returns to (§2). */
+/**
+ * Lobby pages remember themselves as the page a game's back button returns to (§2), as the page is put on
+ * screen: a passive effect can wait behind the rest of a large page's effects, and a visit that leaves at
+ * once (a game opened from the address bar) would then come back to home.
+ */
 function ReturnPage({ path, children }: { path: string; children: ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     session.returnPage = path;
     writeStorage('session', STORAGE.returnPage, path);
   }, [path]);
