@@ -67,7 +67,7 @@ export const ProviderChooser = meta.story({
   globals: { brand: 'c93', variant: 'fusion', role: 'vip' },
   loaders: bootLoaders({}),
   play: async ({ canvas }) => {
-    const chooser = await canvas.findByRole('region', { name: 'Choose a provider' });
+    const chooser = await canvas.findByRole('region', { name: 'Choose a provider' }, FIRST_PAINT);
     await expect(within(chooser).getAllByRole('button', { name: /^By / })).toHaveLength(2);
   },
 });
