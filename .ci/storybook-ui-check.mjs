@@ -196,9 +196,10 @@ function selectStory(id) {
 }
 
 /**
- * Records the casino calls a window makes, each with its answer, so that a story that fails says what it was
- * told. `clear` starts over for the next story; `soFar` lists them as `GET /casino-api/lobby?getpromos → 200 in
- * 35 ms`.
+ * Records the casino calls a window makes, each with its answer, and the warnings and errors its pages log
+ * (a call whose answer could not be read is only logged), so that a story that fails says what it was told.
+ * `clear` starts over for the next story; `soFar` lists them as `GET /casino-api/lobby?getpromos → 200 in
+ * 35 ms` and `console warning: …`.
  */
 function recordCasinoCalls(page) {
   let calls = [];
@@ -215,6 +216,11 @@ function recordCasinoCalls(page) {
     entry.ms = Date.now() - entry.t0;
     entry.status = (await request.response().catch(() => null))?.status() ?? 'no response';
   });
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'warning' || type === 'error')
+      calls.push({ note: `console ${type}: ${message.text().replace(/\s+/g, ' ').slice(0, 200)}` });
+  });
   page.on('requestfailed', (request) => {
     const entry = call(request);
     if (!entry) return;
@@ -226,9 +232,10 @@ function recordCasinoCalls(page) {
       calls = [];
     },
     soFar: () =>
-      calls.map(({ name, status, ms }) =>
-        status === undefined ? `${name} → no answer yet` : `${name} → ${status} in ${ms} ms`,
-      ),
+      calls.map(({ note, name, status, ms }) => {
+        if (note) return note;
+        return status === undefined ? `${name} → no answer yet` : `${name} → ${status} in ${ms} ms`;
+      }),
   };
 }
 

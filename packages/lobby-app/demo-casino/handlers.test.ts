@@ -1,8 +1,9 @@
-import { HttpResponse } from 'msw';
+import { getResponse, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, CALL_CLIENT } from '../src/api/calls.ts';
 import { createApi } from '../src/api/client.ts';
-import { callHandler, failingCall, groupOf } from './handlers.ts';
+import { controllerUrl } from '../src/api/transport.ts';
+import { callHandler, failingCall, groupOf, othersPassThrough } from './handlers.ts';
 import { demoCasinoHandlers } from './index.ts';
 import { jsonText, unchangingAnswer } from './json-text.ts';
 import { createDemoServer } from './node.ts';
@@ -46,6 +47,39 @@ describe('keyed handler groups', () => {
     expect(story.env.endpoint).toBe('http://127.0.0.1:6006/casino-api/lobby');
     expect(story.casino.settings.profile).toBe('vip');
     expect(Object.keys(story.handlers)).toContain('games');
+  });
+
+  it("gives Storybook's casino the time limits of the demo's env.json, not the Node tests' two seconds", () => {
+    const story = demoCasinoHandlers({}, { origin: 'http://127.0.0.1:6006' });
+    expect(story.env.timeouts).toMatchObject({ default: 15_000, getgames: 30_000 });
+    expect(env.timeouts).toMatchObject({ default: 2_000 });
+  });
+});
+
+describe("the handler that lets the page's own requests pass", () => {
+  const story = demoCasinoHandlers({}, { origin: 'http://127.0.0.1:6006' });
+  const gate = othersPassThrough(story.env);
+  const passedOn = async (url: string, method = 'GET') =>
+    (await getResponse([gate], new Request(url, { method })))?.headers.get('x-msw-intention') ===
+    'passthrough';
+
+  it("passes the page's scripts, styles and fonts on at once", async () => {
+    expect(await passedOn('http://127.0.0.1:6006/assets/iframe-Dz1.js')).toBe(true);
+    expect(await passedOn('http://127.0.0.1:6006/fonts/inter.woff2')).toBe(true);
+    expect(await passedOn('http://127.0.0.1:6006/index.json')).toBe(true);
+  });
+
+  it("leaves every call of the casino, its translation files and its pictures to the casino's handlers", async () => {
+    const left: string[] = [];
+    for (const spec of API_CALLS) {
+      const url =
+        spec.name === 'translations'
+          ? `${story.env.translationsBase}en.json`
+          : `${controllerUrl(story.env, spec)}?${spec.query ?? ''}`;
+      if (await passedOn(url, spec.method)) left.push(spec.name);
+    }
+    expect(left).toEqual([]);
+    expect(await passedOn(`${story.env.assetsHost}rtg/thumbnails/lucky-dragon.webp`)).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
  *   `{ ...handlers, games: [failingCall(env, 'getgames', '500')] }`.
  * This file must not import msw/node or msw/browser, so Storybook can bundle it.
  */
+import demoDeployment from '../public/env.json';
 import type { RuntimeEnv } from '../src/api/env.ts';
 import { DemoCasino } from './casino.ts';
 import { demoEnv } from './env.ts';
@@ -14,12 +15,15 @@ import { createHandlers, type HandlerGroups } from './handlers.ts';
 import type { DemoSettings } from './settings.ts';
 
 export { DemoCasino } from './casino.ts';
-export { allHandlers, type HandlerGroups } from './handlers.ts';
+export { allHandlers, type HandlerGroups, othersPassThrough } from './handlers.ts';
 export type { DemoSettings } from './settings.ts';
 
 /**
  * A fresh demo casino and its handler groups for one story: state in memory, the env resolved against
- * the page's origin, a fixed clock when the story passes one (stable screenshots).
+ * the page's origin, a fixed clock when the story passes one (stable screenshots). The calls keep the time
+ * limits of the demo's own env.json, not the two seconds of the Node tests: in Storybook the casino answers
+ * on the page's main thread, and on a busy machine an answer can wait behind the first render for longer
+ * than that, so a story would show a call given up on where it means to show its answer.
  *
  * @example
  * const { handlers, env } = demoCasinoHandlers({ profile: 'vip', variant: 'fusion' });
@@ -30,7 +34,7 @@ export function demoCasinoHandlers(
   options: { readonly origin?: string; readonly now?: () => number } = {},
 ): { readonly casino: DemoCasino; readonly env: RuntimeEnv; readonly handlers: HandlerGroups } {
   const origin = options.origin ?? (typeof location === 'undefined' ? 'http://lobby.test/' : location.origin);
-  const env = demoEnv({}, `${origin.replace(/\/$/, '')}/`);
+  const env = demoEnv({ timeouts: demoDeployment.timeouts }, `${origin.replace(/\/$/, '')}/`);
   const casino = new DemoCasino({ env, settings, ...(options.now ? { now: options.now } : {}) });
   return { casino, env, handlers: createHandlers(casino, env) };
 }

@@ -201,7 +201,8 @@ export const GuestOnPhone = meta.story({
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Menu' }));
     const body = within(document.body);
-    const menu = await body.findByRole('dialog');
+    // the drawer's code comes on the first press of Menu: on a busy machine, longer than testing-library's second
+    const menu = await body.findByRole('dialog', {}, FIRST_PAINT);
     // in the Storybook UI the drawer fades in from opacity 0: wait until it is on screen
     await waitFor(() => expect(menu).toBeVisible());
     await userEvent.keyboard('{Escape}');

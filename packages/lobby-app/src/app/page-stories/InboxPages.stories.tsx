@@ -64,7 +64,11 @@ export const Guest = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Log in to read your messages.', {}, FIRST_PAINT)).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Log In' }).at(-1) as HTMLElement);
-    const prompt = await within(document.body).findByRole('dialog', { name: 'Log in to continue' });
+    const prompt = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Log in to continue' },
+      FIRST_PAINT,
+    );
     // in the Storybook UI a dialog fades in from opacity 0: wait until it is on screen
     await waitFor(() => expect(prompt).toBeVisible());
   },

@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { type LobbyRole, type LobbyVariant, lobbyChoice } from '../../../../../.storybook/lobby-globals.ts';
 import type { viewports } from '../../../../../.storybook/visual.ts';
-import { allHandlers, type DemoSettings, demoCasinoHandlers } from '../../../demo-casino/index.ts';
+import {
+  allHandlers,
+  type DemoSettings,
+  demoCasinoHandlers,
+  othersPassThrough,
+} from '../../../demo-casino/index.ts';
 import type { RuntimeEnv } from '../../api/env.ts';
 import { forgetTournaments } from '../../features/tournaments/query.ts';
 import { countdownClock, tileClock } from '../../platform/clock.ts';
@@ -95,7 +100,7 @@ export async function bootStoryLobby(
   await forgetStoredCatalogue();
   if (options.warmCache) {
     const warm = demoCasinoHandlers({}, { now: () => STORY_NOW });
-    context.msw?.use(...allHandlers(warm.handlers));
+    context.msw?.use(othersPassThrough(warm.env), ...allHandlers(warm.handlers));
     await startLobby({ env: warm.env, demoCasino: warm.casino });
     // the catalogue is stored in the background, a slice per task: wait until it is whole
     for (let tries = 0; tries < 50 && !(await readStoredCatalogue()); tries++)
@@ -114,7 +119,7 @@ export async function bootStoryLobby(
   // renders them in one pass
   await Promise.all([appRoutes.load(), footerCode.load(), loadPlayerParts()]);
   const { casino, env, handlers } = demoCasinoHandlers({ ...chosen, ...settings }, { now: () => STORY_NOW });
-  context.msw?.use(...allHandlers(handlers));
+  context.msw?.use(othersPassThrough(env), ...allHandlers(handlers));
   await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
 }
 
