@@ -53,6 +53,11 @@ async function formOf(request: Request): Promise<URLSearchParams> {
   }
 }
 
+/** Where a call's handler listens: its controller without a query, or the folder of the translation files. */
+function callBase(env: RuntimeEnv, call: CallName): string {
+  return call === 'translations' ? env.translationsBase : pathOf(controllerUrl(env, callSpec(call)));
+}
+
 /**
  * A handler for exactly one call of §7: the controller, the method, and the query name (or form marker).
  * Answers undefined for other calls on the same controller, so MSW tries the next handler.
@@ -63,7 +68,8 @@ export function callHandler(
   resolve: (info: HandlerRequest) => Response | Promise<Response>,
 ): HttpHandler {
   const spec = callSpec(call);
-  const target = call === 'translations' ? `${env.translationsBase}*` : pathOf(controllerUrl(env, spec));
+  const base = callBase(env, call);
+  const target = call === 'translations' ? `${base}*` : base;
   const method = spec.method === 'GET' ? http.get : http.post;
   return method(target, async ({ request }) => {
     const url = new URL(request.url);
@@ -210,15 +216,7 @@ function assetsHandler(env: RuntimeEnv): HttpHandler {
  * `getResponse`, which hands the pass-through back as a response of its own.
  */
 export function othersPassThrough(env: RuntimeEnv): HttpHandler {
-  const casinoUrls = [
-    ...new Set([
-      ...API_CALLS.filter((spec) => spec.name !== 'translations').map((spec) =>
-        pathOf(controllerUrl(env, spec)),
-      ),
-      env.translationsBase,
-      env.assetsHost,
-    ]),
-  ];
+  const casinoUrls = [...new Set([...API_CALLS.map((spec) => callBase(env, spec.name)), env.assetsHost])];
   return http.all(
     ({ request }) => !casinoUrls.some((start) => request.url.startsWith(start)),
     () => passthrough(),

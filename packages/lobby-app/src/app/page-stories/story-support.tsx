@@ -43,6 +43,11 @@ interface MswHandle {
   use: (...handlers: unknown[]) => void;
 }
 
+/** Puts a demo casino on the story's worker, the page's own requests let through ahead of its handlers. */
+function answerFrom(msw: MswHandle | undefined, casino: ReturnType<typeof demoCasinoHandlers>): void {
+  msw?.use(othersPassThrough(casino.env), ...allHandlers(casino.handlers));
+}
+
 /**
  * Boots the real lobby against a fresh demo casino for one story: the casino's handlers go into the
  * story's MSW worker, the lobby starts with the casino's env, and the page renders at the given path. The
@@ -100,7 +105,7 @@ export async function bootStoryLobby(
   await forgetStoredCatalogue();
   if (options.warmCache) {
     const warm = demoCasinoHandlers({}, { now: () => STORY_NOW });
-    context.msw?.use(othersPassThrough(warm.env), ...allHandlers(warm.handlers));
+    answerFrom(context.msw, warm);
     await startLobby({ env: warm.env, demoCasino: warm.casino });
     // the catalogue is stored in the background, a slice per task: wait until it is whole
     for (let tries = 0; tries < 50 && !(await readStoredCatalogue()); tries++)
@@ -118,9 +123,9 @@ export async function bootStoryLobby(
   // the routes' code (and the player's chrome) in hand, as the lobby's start makes sure of, so the story
   // renders them in one pass
   await Promise.all([appRoutes.load(), footerCode.load(), loadPlayerParts()]);
-  const { casino, env, handlers } = demoCasinoHandlers({ ...chosen, ...settings }, { now: () => STORY_NOW });
-  context.msw?.use(othersPassThrough(env), ...allHandlers(handlers));
-  await startLobby({ env: { ...env, ...options.env }, demoCasino: casino });
+  const story = demoCasinoHandlers({ ...chosen, ...settings }, { now: () => STORY_NOW });
+  answerFrom(context.msw, story);
+  await startLobby({ env: { ...story.env, ...options.env }, demoCasino: story.casino });
 }
 
 /**
