@@ -13,6 +13,24 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr, in the order they came) kept rather than shown: for
+ * commands that run side by side, whose output would otherwise be interleaved. Resolves with the exit code
+ * and that output (never throws for a non-zero exit).
+ */
+export function runKept(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: signal ? 1 : (code ?? 1), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Runs a command and fails loudly when it fails. */
 export async function must(command, args, options = {}) {
   const code = await run(command, args, options);

@@ -4,13 +4,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { findHeadlessChromium } from './chromium.mjs';
-import { root, run, seconds } from './lib.mjs';
+import { root, run, runKept, seconds } from './lib.mjs';
 import { ensureChromium, ensureNginx, ensurePnpm, installPackages, pnpm } from './setup.mjs';
 import { folderBytes, megabytes, storiesOf } from './storybook-ui-check.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const started = Date.now();
 const results = [];
+const groups = [];
 
 /** The machine's CPU counters (Linux): total and stolen time, to tell a slow step from a slow machine. */
 function cpuTimes() {
@@ -68,6 +69,47 @@ async function step(name, command, args, summarise) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   results.push({ name, ok: code === 0, ms, summary, machine: machineNote(cpu0, cpuTimes()) });
+}
+
+/**
+ * Runs steps that start no browser side by side, as many at once as the machine has cores: each starts once
+ * a core is free and the steps it `needs` have ended. A step's output is kept while it runs and shown in one
+ * piece when it ends, so the log reads step by step. The steps go into the summary in the order given.
+ */
+async function sideBySide(steps, width = Math.max(1, os.availableParallelism())) {
+  const t0 = Date.now();
+  const cpu0 = cpuTimes();
+  const done = new Map();
+  const started = new Set();
+  const running = new Set();
+  console.info(`\n━━ ${steps.map((s) => s.name).join(', ')}: side by side, ${width} at a time ━━`);
+  await new Promise((resolve) => {
+    const startMore = () => {
+      for (const next of steps) {
+        if (running.size >= width) break;
+        if (started.has(next.name) || !(next.needs ?? []).every((name) => done.has(name))) continue;
+        started.add(next.name);
+        const t = Date.now();
+        const job = runKept(next.command, next.args).then(({ code, output }) => {
+          const ms = Date.now() - t;
+          const summary = next.summarise ? next.summarise() : '';
+          done.set(next.name, { name: next.name, ok: code === 0, ms, summary, machine: 'beside others' });
+          running.delete(job);
+          console.info(`\n━━ ${next.name} (${seconds(ms)}, ${code === 0 ? 'ok' : 'FAILED'}) ━━`);
+          process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+          if (done.size === steps.length) resolve();
+          else startMore();
+        });
+        running.add(job);
+      }
+    };
+    startMore();
+  });
+  for (const { name } of steps) results.push(done.get(name));
+  const own = steps.reduce((sum, { name }) => sum + done.get(name).ms, 0);
+  groups.push(
+    `${steps.length} steps side by side (${width} at a time): ${seconds(Date.now() - t0)} in all, against ${seconds(own)} one after another (${machineNote(cpu0, cpuTimes())})`,
+  );
 }
 
 function vitestCounts(file) {
@@ -219,20 +261,52 @@ const vitest = (project, report) => [
   `--outputFile.json=reports/${report}`,
 ];
 
-await step('lint and import boundaries', pnpm, ['run', 'lint']);
-await step('typecheck', pnpm, ['run', 'typecheck']);
-await step('translations', process.execPath, [join(root, '.ci', 'i18n-check.mjs')], () => {
-  const path = join(root, 'reports', 'i18n.json');
-  if (!existsSync(path)) return 'no report';
-  const { messages, languages, problems } = JSON.parse(readFileSync(path, 'utf8'));
-  return `${messages} messages × ${languages.length} languages, ${problems} missing or untranslated`;
-});
-await step(
-  'unit tests (domain, ui, app)',
-  bin('vitest'),
-  vitest(['domain', 'unit'], 'unit.json'),
-  () => vitestCounts('unit.json').text,
-);
+// What starts no browser runs side by side first. The translations check rewrites the message catalogues
+// (lingui extract) that the tests and the builds read, so those wait for it; the builds wait for lint too,
+// which reads the tree they write into.
+await sideBySide([
+  { name: 'typecheck', command: pnpm, args: ['run', 'typecheck'] },
+  {
+    name: 'translations',
+    command: process.execPath,
+    args: [join(root, '.ci', 'i18n-check.mjs')],
+    summarise: () => {
+      const path = join(root, 'reports', 'i18n.json');
+      if (!existsSync(path)) return 'no report';
+      const { messages, languages, problems } = JSON.parse(readFileSync(path, 'utf8'));
+      return `${messages} messages × ${languages.length} languages, ${problems} missing or untranslated`;
+    },
+  },
+  { name: 'lint and import boundaries', command: pnpm, args: ['run', 'lint'] },
+  {
+    name: 'unit tests (domain, ui, app)',
+    command: bin('vitest'),
+    args: vitest(['domain', 'unit'], 'unit.json'),
+    summarise: () => vitestCounts('unit.json').text,
+    needs: ['translations'],
+  },
+  // the demo build (dist-demo/) is what the budgets, Lighthouse and the end-to-end tests run on; the
+  // operator's (dist/) must hold none of the demo casino; the static Storybook is what the UI check opens
+  {
+    name: 'Storybook static build',
+    command: pnpm,
+    args: ['run', 'build-storybook'],
+    summarise: storybookBuildSummary,
+    needs: ['translations', 'lint and import boundaries'],
+  },
+  {
+    name: 'demo build (dist-demo/)',
+    command: pnpm,
+    args: ['--filter', '@lobby/app', 'build:demo'],
+    needs: ['translations', 'lint and import boundaries'],
+  },
+  {
+    name: 'operator build (dist/)',
+    command: pnpm,
+    args: ['--filter', '@lobby/app', 'build'],
+    needs: ['translations', 'lint and import boundaries'],
+  },
+]);
 await step(
   'story tests in Chromium (render, play, axe, screenshots)',
   bin('vitest'),
@@ -242,20 +316,16 @@ await step(
     return `${counts}; ${countBaselines(join(root, 'packages'))} screenshots compared with baselines`;
   },
 );
-await step('Storybook static build', pnpm, ['run', 'build-storybook'], storybookBuildSummary);
-// Every story of that build as a reviewer opens it: the Storybook UI in a 1440 × 900 window, switching stories
-// through its own sidebar router, failing on any render error, failed play function or accessibility report.
+// Every story of the static build as a reviewer opens it: the Storybook UI in a 1440 × 900 window, switching
+// stories through its own sidebar router, failing on any render error, failed play function or accessibility
+// report.
 await step(
   'stories in the Storybook UI (static build, 1440 × 900)',
   process.execPath,
   [join(root, '.ci', 'storybook-ui-check.mjs')],
   storybookUiSummary,
 );
-// Two builds: the demo build (dist-demo/), which the budgets, Lighthouse and the end-to-end tests run on, and
-// the operator's (dist/), which must hold none of the demo casino.
-await step('demo build (dist-demo/)', pnpm, ['--filter', '@lobby/app', 'build:demo']);
 await step('bundle budgets (gzip)', process.execPath, [join(root, '.ci', 'budgets.mjs')]);
-await step('operator build (dist/)', pnpm, ['--filter', '@lobby/app', 'build']);
 await step('operator build holds no demo casino', process.execPath, [
   join(root, '.ci', 'operator-build.mjs'),
 ]);
@@ -312,6 +382,7 @@ if (failures.length > 0) {
   console.info('\nfailed tests:');
   for (const line of failures) console.info(`  ✗ ${line}`);
 }
+for (const line of groups) console.info(line);
 console.info(`wall time: ${seconds(Date.now() - started)}`);
 const failedSteps = results.filter((r) => !r.ok).length;
 const passed = unit.passed + stories.passed + e2e.passed + served.passed;
