@@ -39,6 +39,8 @@ const windows = Math.max(1, Number(process.env.STORYBOOK_UI_WINDOWS ?? 2));
  * a story (vitest.config.ts), as page stories wait up to 15 s for a lobby on a busy machine.
  */
 export const storyTimeoutMs = 30_000;
+/** How long the Storybook UI itself may take to load in a window, before its story's clock starts. */
+const managerLoadMs = 60_000;
 
 /** The stories of a static build's index.json, in the order the index lists them (docs entries left out). */
 export function storiesOf(index) {
@@ -281,13 +283,25 @@ async function check() {
       };
       const t0 = Date.now();
       casinoCalls.clear();
-      const timer = setTimeout(() => done(true), storyTimeoutMs);
-      if (load) await page.goto(`${url}/index.html?path=/story/${story.id}&nav=false`);
+      // Loading the manager is the window's cost, not the story's: the story's clock starts once the manager
+      // has loaded (its events are collected meanwhile), so the first story of a window has the same time
+      // as the others. A manager that does not load in its own time ends the story at once.
+      let managerProblem = null;
+      if (load)
+        await page
+          .goto(`${url}/index.html?path=/story/${story.id}&nav=false`, { timeout: managerLoadMs })
+          .catch((error) => {
+            managerProblem = `the Storybook UI did not load: ${errorText(error)}`;
+          });
       else await page.evaluate(selectStory, story.id);
+      const timer = setTimeout(() => done(true), managerProblem ? 0 : storyTimeoutMs);
       const timedOut = await finished;
       clearTimeout(timer);
       listener = null;
-      return { ...story, ms: Date.now() - t0, ...verdict(events, timedOut), calls: casinoCalls.soFar() };
+      const outcome = managerProblem
+        ? { ok: false, causes: ['manager'], message: managerProblem }
+        : verdict(events, timedOut);
+      return { ...story, ms: Date.now() - t0, ...outcome, calls: casinoCalls.soFar() };
     };
 
     let load = true;
@@ -295,8 +309,9 @@ async function check() {
       // a second attempt opens the story in a freshly loaded manager, nothing left of the one before
       const result = await open(story, load || again);
       results.push(again ? { ...result, again } : result);
-      // after a story that never finished, start the next one in a freshly loaded manager
-      load = result.causes.includes('timeout');
+      // after a story that never finished (or a manager that did not load), start the next one in a freshly
+      // loaded manager
+      load = result.causes.includes('timeout') || result.causes.includes('manager');
       if (!result.ok) {
         const attempt = again ? '✗' : '~ (first attempt)';
         console.error(`${attempt} ${story.id} [${result.causes.join(', ')}]: ${result.message}`);
