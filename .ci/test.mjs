@@ -108,7 +108,7 @@ async function sideBySide(steps, width = Math.max(1, os.availableParallelism()))
   for (const { name } of steps) results.push(done.get(name));
   const own = steps.reduce((sum, { name }) => sum + done.get(name).ms, 0);
   groups.push(
-    `${steps.length} steps side by side (${width} at a time): ${seconds(Date.now() - t0)} in all, against ${seconds(own)} one after another (${machineNote(cpu0, cpuTimes())})`,
+    `${steps.length} steps side by side (${width} at a time): ${seconds(Date.now() - t0)} in all; their own times, each slowed by the others, add up to ${seconds(own)} (${machineNote(cpu0, cpuTimes())})`,
   );
 }
 
