@@ -4,13 +4,17 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs a command with inherited output; resolves with its exit code (never throws for a non-zero exit). */
-export function run(command, args, options = {}) {
+/** Resolves with a child process's exit code once it has closed (1 when a signal ended it). */
+function exitCode(child) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
+}
+
+/** Runs a command with inherited output; resolves with its exit code (never throws for a non-zero exit). */
+export function run(command, args, options = {}) {
+  return exitCode(spawn(command, args, { cwd: root, stdio: 'inherit', ...options }));
 }
 
 /**
@@ -18,17 +22,13 @@ export function run(command, args, options = {}) {
  * commands that run side by side, whose output would otherwise be interleaved. Resolves with the exit code
  * and that output (never throws for a non-zero exit).
  */
-export function runKept(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) =>
-      resolve({ code: signal ? 1 : (code ?? 1), output: Buffer.concat(chunks).toString('utf8') }),
-    );
-  });
+export async function runKept(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const code = await exitCode(child);
+  return { code, output: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** Runs a command and fails loudly when it fails. */

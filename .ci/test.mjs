@@ -80,27 +80,27 @@ async function sideBySide(steps, width = Math.max(1, os.availableParallelism()))
   const t0 = Date.now();
   const cpu0 = cpuTimes();
   const done = new Map();
-  const started = new Set();
-  const running = new Set();
+  const begun = new Set();
+  let running = 0;
   console.info(`\n━━ ${steps.map((s) => s.name).join(', ')}: side by side, ${width} at a time ━━`);
   await new Promise((resolve) => {
     const startMore = () => {
       for (const next of steps) {
-        if (running.size >= width) break;
-        if (started.has(next.name) || !(next.needs ?? []).every((name) => done.has(name))) continue;
-        started.add(next.name);
+        if (running >= width) break;
+        if (begun.has(next.name) || !(next.needs ?? []).every((name) => done.has(name))) continue;
+        begun.add(next.name);
+        running += 1;
         const t = Date.now();
-        const job = runKept(next.command, next.args).then(({ code, output }) => {
+        void runKept(next.command, next.args).then(({ code, output }) => {
           const ms = Date.now() - t;
           const summary = next.summarise ? next.summarise() : '';
           done.set(next.name, { name: next.name, ok: code === 0, ms, summary, machine: 'beside others' });
-          running.delete(job);
+          running -= 1;
           console.info(`\n━━ ${next.name} (${seconds(ms)}, ${code === 0 ? 'ok' : 'FAILED'}) ━━`);
           process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
           if (done.size === steps.length) resolve();
           else startMore();
         });
-        running.add(job);
       }
     };
     startMore();
