@@ -264,6 +264,34 @@ export const ChangedListMovedDown = meta.story({
   },
 });
 
+/**
+ * Items drawn from their props alone (`reuseItems`, as the lobby's game tiles): a changed list redraws the
+ * items in place, so the first place keeps its element and shows the new first game, picture and all.
+ */
+export const ReusedItems = meta.story({
+  render: ChangedList.input.render,
+  args: { onReachEnd: fn(), reuseItems: true },
+  parameters: { screenshot: false },
+  play: async ({ canvas, canvasElement }) => {
+    await thumbnailsSettled(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Online Slots' });
+    const firstPlace = list.querySelector('li');
+    const firstPicture = firstPlace?.querySelector('img');
+    const backwards = storyGames(50).reverse();
+    // the first and last games differ, so the first place has something new to show
+    await expect(backwards[0]?.name).not.toBe(backwards[49]?.name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reverse' }));
+    await waitFor(() => expect(list.querySelector('li')).toHaveTextContent(backwards[0]?.name ?? ''));
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(50));
+    // the same element in the first place, with the new game's name and its own picture, loading afresh
+    await expect(list.querySelector('li')).toBe(firstPlace);
+    const picture = firstPlace?.querySelector('img');
+    await expect(picture).not.toBe(firstPicture);
+    await expect(picture?.getAttribute('src')).not.toBe(firstPicture?.getAttribute('src'));
+    await thumbnailsSettled(canvasElement);
+  },
+});
+
 export const LoadingMore = meta.story({
   args: { items: games.slice(0, 10), onReachEnd: fn(), hasMore: true, loadingMore: true },
   play: async ({ canvas, canvasElement }) => {

@@ -32,6 +32,12 @@ export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
     /** The same array for as long as the list is the same: a new one is a changed list, drawn as one. */
     items: readonly T[];
     getKey: (item: T) => string;
+    /**
+     * Each item is drawn from its props alone (no state of its own worth keeping with the item): a changed
+     * list then redraws the items in place, place by place, instead of removing them and building new
+     * ones. A sort or a filter of a long list costs a redraw of the rows in view, not a rebuild.
+     */
+    reuseItems?: boolean;
     renderItem: (item: T, index: number) => React.ReactNode;
     /** Names the list for screen readers, e.g. the page title. */
     label: string;
@@ -62,6 +68,7 @@ export function GameGrid<T>({
   density,
   items,
   getKey,
+  reuseItems = false,
   renderItem,
   label,
   status = 'ready',
@@ -141,7 +148,7 @@ export function GameGrid<T>({
             start={range.startIndex}
             end={range.endIndex}
             partial={partial}
-            getKey={getKey}
+            getKey={reuseItems ? undefined : getKey}
             renderItem={renderItem}
           />
         </ul>
@@ -165,7 +172,8 @@ interface GridRowsProps<T> {
   readonly end: number;
   /** Only part of the set is in the DOM: each item says the set's real size and its place in it. */
   readonly partial: boolean;
-  readonly getKey: (item: T) => string;
+  /** Keys the items; without it they are keyed by their place in the list (see `reuseItems`). */
+  readonly getKey: ((item: T) => string) | undefined;
   readonly renderItem: (item: T, index: number) => React.ReactNode;
 }
 
@@ -186,7 +194,7 @@ const GridRows = memo(function GridRows<T>({
     const item = items[index] as T;
     rows.push(
       <li
-        key={getKey(item)}
+        key={getKey ? getKey(item) : index}
         aria-setsize={partial ? items.length : undefined}
         aria-posinset={partial ? index + 1 : undefined}
         className="min-w-0"

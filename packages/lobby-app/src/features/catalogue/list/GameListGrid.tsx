@@ -34,6 +34,8 @@ export function GameListGrid({
     <GameGrid
       items={paged.items}
       getKey={gameKey}
+      // a wired tile is drawn from its props: a sort or a filter redraws the tiles in view in place
+      reuseItems
       renderItem={(game, index) => renderTile(game, { imageLoading: index < EAGER_TILES ? 'eager' : 'lazy' })}
       label={label}
       status={loading ? 'loading' : 'ready'}
