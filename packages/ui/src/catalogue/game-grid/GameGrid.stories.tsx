@@ -265,12 +265,13 @@ export const ChangedListMovedDown = meta.story({
 });
 
 /**
- * Items drawn from their props alone (`reuseItems`, as the lobby's game tiles): a changed list redraws the
- * items in place, so the first place keeps its element and shows the new first game, picture and all.
+ * Items drawn from their props alone and keyed by place (no `getKey`, as the lobby's game tiles): a changed
+ * list redraws them in place, so the first place keeps its element and shows the new first game, picture and
+ * all.
  */
 export const ReusedItems = meta.story({
   render: ChangedList.input.render,
-  args: { onReachEnd: fn(), reuseItems: true },
+  args: { onReachEnd: fn(), getKey: undefined },
   parameters: { screenshot: false },
   play: async ({ canvas, canvasElement }) => {
     await thumbnailsSettled(canvasElement);

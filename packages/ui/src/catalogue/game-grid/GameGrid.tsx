@@ -31,13 +31,12 @@ export type GameGridProps<T> = Omit<React.ComponentProps<'div'>, 'children'> &
   VariantProps<typeof gameGridVariants> & {
     /** The same array for as long as the list is the same: a new one is a changed list, drawn as one. */
     items: readonly T[];
-    getKey: (item: T) => string;
     /**
-     * Each item is drawn from its props alone (no state of its own worth keeping with the item): a changed
-     * list then redraws the items in place, place by place, instead of removing them and building new
-     * ones. A sort or a filter of a long list costs a redraw of the rows in view, not a rebuild.
+     * Keys each item, for items with state of their own to keep. Without it, items are keyed by their place:
+     * items drawn from their props alone (game tiles) are then redrawn in place when the list changes,
+     * instead of removed and built again, so a sort or a filter of a long list redraws the rows in view.
      */
-    reuseItems?: boolean;
+    getKey?: (item: T) => string;
     renderItem: (item: T, index: number) => React.ReactNode;
     /** Names the list for screen readers, e.g. the page title. */
     label: string;
@@ -68,7 +67,6 @@ export function GameGrid<T>({
   density,
   items,
   getKey,
-  reuseItems = false,
   renderItem,
   label,
   status = 'ready',
@@ -148,7 +146,7 @@ export function GameGrid<T>({
             start={range.startIndex}
             end={range.endIndex}
             partial={partial}
-            getKey={reuseItems ? undefined : getKey}
+            getKey={getKey}
             renderItem={renderItem}
           />
         </ul>
@@ -172,7 +170,7 @@ interface GridRowsProps<T> {
   readonly end: number;
   /** Only part of the set is in the DOM: each item says the set's real size and its place in it. */
   readonly partial: boolean;
-  /** Keys the items; without it they are keyed by their place in the list (see `reuseItems`). */
+  /** Keys the items; without it they are keyed by their place in the list (see `GameGridProps.getKey`). */
   readonly getKey: ((item: T) => string) | undefined;
   readonly renderItem: (item: T, index: number) => React.ReactNode;
 }

@@ -1,4 +1,4 @@
-import { type Game, gameKey } from '@lobby/domain';
+import type { Game } from '@lobby/domain';
 import { GameGrid } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { CatalogueFailure } from '../CatalogueFailure.tsx';
@@ -33,9 +33,7 @@ export function GameListGrid({
   return (
     <GameGrid
       items={paged.items}
-      getKey={gameKey}
-      // a wired tile is drawn from its props: a sort or a filter redraws the tiles in view in place
-      reuseItems
+      // no key by game: a wired tile is drawn from its props, so a sort or a filter redraws the tiles in place
       renderItem={(game, index) => renderTile(game, { imageLoading: index < EAGER_TILES ? 'eager' : 'lazy' })}
       label={label}
       status={loading ? 'loading' : 'ready'}
